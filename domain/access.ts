@@ -1,0 +1,268 @@
+import { GROUPS, type Group } from './groups';
+import { matchesPath, PATHS, type Path } from './paths';
+
+/**
+ * The one access table: for each group, the screens it may open (SPEC.md section 2), its side
+ * menu, and the API permissions the server checks on every route. The app's authProvider and
+ * the server's guard both read it; nothing else decides who may do what.
+ */
+
+export const PERMISSIONS = [
+  'auth.logout',
+  'profile.read',
+  'profile.update',
+  'settings.read',
+  'files.read',
+  'dashboard.branch',
+  'dashboard.central',
+  'hours.read',
+  'hours.update',
+  'registrations.create',
+  'registrations.list',
+  'receipts.upload',
+  'receipts.branch',
+  'receipts.list',
+  'receipts.confirm',
+  'upgrades.create',
+  'upgrades.list',
+  'ids.generate',
+  'ids.assign',
+  'ids.list',
+  'ids.branch',
+  'ids.dropdown',
+  'branches.search',
+  'branches.list',
+  'templates.read',
+  'templates.update',
+  'outbox.read',
+  'outbox.retry',
+  'statistics.read',
+  'targets.read',
+  'targets.update',
+  'members.inquiry',
+  'members.update',
+  'members.report',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export type MenuKey =
+  | 'dashboard'
+  | 'idAogMog'
+  | 'registrationForm'
+  | 'upgradeMog'
+  | 'paymentHistory'
+  | 'paymentHistoryUpgrade'
+  | 'generateId'
+  | 'payment'
+  | 'paymentReceipt'
+  | 'paymentReceiptUpgrade'
+  | 'inquiryData'
+  | 'statisticMember'
+  | 'settingWa'
+  | 'aogMog'
+  | 'branch'
+  | 'helpCenter';
+
+export interface MenuItem {
+  key: MenuKey;
+  /** Absent on a group heading, which only holds children. */
+  path?: Path;
+  children?: MenuItem[];
+}
+
+interface GroupAccess {
+  routes: readonly Path[];
+  /** The group's own items, between Dashboard and Help Center (SPEC.md section 6). */
+  menu: readonly MenuItem[];
+  permissions: readonly Permission[];
+}
+
+const COMMON_PERMISSIONS = [
+  'auth.logout',
+  'profile.read',
+  'profile.update',
+  'settings.read',
+  'files.read',
+  'hours.read',
+] as const satisfies readonly Permission[];
+
+const CENTRAL_PERMISSIONS = [
+  ...COMMON_PERMISSIONS,
+  'dashboard.central',
+  'branches.search',
+] as const satisfies readonly Permission[];
+
+const P = PATHS;
+
+export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
+  CABANG: {
+    routes: [
+      P.dashboard,
+      P.idAogMog,
+      P.profile,
+      P.upgradeMog,
+      P.upgradeForm,
+      P.upgradeFormEdit,
+      P.changePassword,
+      P.registrationCreate,
+      P.registrationList,
+      P.registrationShow,
+      P.paymentHistory,
+      P.paymentHistoryShow,
+      P.paymentHistoryUpgrade,
+      P.paymentHistoryUpgradeShow,
+      P.helpCenter,
+    ],
+    menu: [
+      { key: 'idAogMog', path: P.idAogMog },
+      { key: 'registrationForm', path: P.registrationList },
+      { key: 'upgradeMog', path: P.upgradeMog },
+      { key: 'paymentHistory', path: P.paymentHistory },
+      { key: 'paymentHistoryUpgrade', path: P.paymentHistoryUpgrade },
+    ],
+    permissions: [
+      ...COMMON_PERMISSIONS,
+      'dashboard.branch',
+      'registrations.create',
+      'registrations.list',
+      'receipts.upload',
+      'receipts.branch',
+      'upgrades.create',
+      'upgrades.list',
+      'ids.branch',
+      'ids.dropdown',
+    ],
+  },
+  SBS: {
+    routes: [
+      P.dashboard,
+      P.statisticMember,
+      P.createTarget,
+      P.historyTarget,
+      P.profile,
+      P.changePassword,
+      P.paymentReceipt,
+      P.paymentReceiptShow,
+      P.paymentReceiptUpgrade,
+      P.paymentReceiptUpgradeShow,
+      P.settingWa,
+      P.generateId,
+      P.aogMog,
+      P.inquiryData,
+      P.inquiryDataEdit,
+      P.helpCenter,
+    ],
+    menu: [
+      { key: 'generateId', path: P.generateId },
+      {
+        key: 'payment',
+        children: [
+          { key: 'paymentReceipt', path: P.paymentReceipt },
+          { key: 'paymentReceiptUpgrade', path: P.paymentReceiptUpgrade },
+        ],
+      },
+      { key: 'inquiryData', path: P.inquiryData },
+      { key: 'statisticMember', path: P.statisticMember },
+      { key: 'settingWa', path: P.settingWa },
+      { key: 'aogMog', path: P.aogMog },
+    ],
+    permissions: [
+      ...CENTRAL_PERMISSIONS,
+      'hours.update',
+      'receipts.list',
+      'receipts.confirm',
+      'ids.generate',
+      'ids.assign',
+      'ids.list',
+      'templates.read',
+      'templates.update',
+      'outbox.read',
+      'outbox.retry',
+      'statistics.read',
+      'targets.read',
+      'targets.update',
+      'members.inquiry',
+      'members.update',
+      'members.report',
+    ],
+  },
+  RND: {
+    routes: [
+      P.dashboard,
+      P.profile,
+      P.changePassword,
+      P.statisticMember,
+      P.historyTarget,
+      P.helpCenter,
+    ],
+    // SPEC.md lists Setting WA in RND's menu, but RND may not open /setting-wa: the route table
+    // wins, so the item is filtered out by `menuFor`.
+    menu: [
+      { key: 'statisticMember', path: P.statisticMember },
+      { key: 'settingWa', path: P.settingWa },
+    ],
+    permissions: [...CENTRAL_PERMISSIONS, 'statistics.read', 'targets.read'],
+  },
+  ESS: {
+    routes: [P.dashboard, P.changePassword, P.profile, P.aogMog, P.generateId, P.helpCenter],
+    menu: [
+      { key: 'aogMog', path: P.aogMog },
+      { key: 'generateId', path: P.generateId },
+    ],
+    permissions: [
+      ...CENTRAL_PERMISSIONS,
+      'ids.generate',
+      'ids.assign',
+      'ids.list',
+      'members.report',
+    ],
+  },
+  CLUB: {
+    routes: [P.dashboard, P.branch, P.changePassword, P.profile, P.aogMog],
+    menu: [
+      { key: 'aogMog', path: P.aogMog },
+      { key: 'branch', path: P.branch },
+    ],
+    permissions: [...CENTRAL_PERMISSIONS, 'members.report', 'branches.list'],
+  },
+};
+
+/** Whether the group may open a concrete pathname such as '/payment-history/12'. */
+export const canOpenRoute = (group: Group, pathname: string): boolean =>
+  ACCESS_TABLE[group].routes.some((pattern) => matchesPath(pattern, pathname));
+
+export interface AccessRequest {
+  resource: string;
+  action: string;
+}
+
+/** The single permission check: `resource.action` must be one of the group's permissions. */
+export const canAccess = (group: Group, { resource, action }: AccessRequest): boolean =>
+  (ACCESS_TABLE[group].permissions as readonly string[]).includes(`${resource}.${action}`);
+
+export const hasPermission = (group: Group, permission: Permission): boolean =>
+  ACCESS_TABLE[group].permissions.includes(permission);
+
+/** The groups that hold a permission, for the server's guard and its permission test. */
+export const groupsWith = (permission: Permission): Group[] =>
+  GROUPS.filter((group) => hasPermission(group, permission));
+
+const keepOpenable = (group: Group, items: readonly MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => {
+    if (item.children) {
+      const children = keepOpenable(group, item.children);
+      return children.length ? [{ ...item, children }] : [];
+    }
+    return item.path && canOpenRoute(group, item.path) ? [item] : [];
+  });
+
+/**
+ * The side menu of a group: Dashboard, the group's items it may open, then Help Center when
+ * the group may open it. Sign Out is not a route and is always added by the app.
+ */
+export const menuFor = (group: Group): MenuItem[] =>
+  keepOpenable(group, [
+    { key: 'dashboard', path: PATHS.dashboard },
+    ...ACCESS_TABLE[group].menu,
+    { key: 'helpCenter', path: PATHS.helpCenter },
+  ]);

@@ -1,0 +1,82 @@
+import { number, object, string, type InferType } from 'yup';
+import { appMessages } from '../../i18n/app-id';
+import { isIsoDay } from '../dates';
+import type { ReceiptKind, ReceiptStatus } from '../receipts';
+
+/**
+ * Payment receipts as the API shows them (SPEC.md section 3), for registration receipts
+ * (`/api/user/payment_receipt/...`) and upgrade receipts (`/api/user/upgrade_payment_receipt/...`).
+ */
+export interface ReceiptSummary {
+  id: number;
+  kind: ReceiptKind;
+  inv_name: string;
+  status: ReceiptStatus;
+  count_aog: number;
+  count_mog: number;
+  total_biaya: number;
+  /** When the proof was uploaded (ISO). */
+  created_at: string;
+  /** When the status last changed (ISO); the upload itself for a waiting receipt. */
+  status_changed_at: string;
+  /** URL of the proof image, fetched with the bearer token. */
+  image: string;
+  branch: { id: number; name: string };
+}
+
+/** A registration as a receipt (or the registration list) shows it. */
+export interface RegistrationRow {
+  id: number;
+  created_at: string;
+  nama_lengkap: string;
+  jenis_pendaftaran: 'AOG' | 'MOG';
+  no_id: string;
+  cabang_pembina: string;
+  nama_pereferal: string;
+  apakah_sudah_mengikuti_private_class: string | null;
+  biaya_total: number;
+}
+
+/** An upgrade as a receipt (or the upgrade list) shows it. */
+export interface UpgradeRow {
+  id: number;
+  created_at: string;
+  register_aog_mog: Pick<
+    RegistrationRow,
+    'id' | 'nama_lengkap' | 'cabang_pembina' | 'nama_pereferal'
+  >;
+  jenis_daftar_lama: string;
+  jenis_daftar_baru: string;
+  no_id_lama: string;
+  no_id_baru: string;
+  apakah_sudah_mengikuti_private_class: string | null;
+  biaya_upgrade: number;
+}
+
+/** One receipt with every row it was made for (kept after a rejection). */
+export interface ReceiptDetail extends ReceiptSummary {
+  register_aog_mog: RegistrationRow[];
+  history_upgrade: UpgradeRow[];
+}
+
+export interface ReceiptDetailResponse {
+  data: ReceiptDetail;
+}
+
+/** Receipt lists are paged by the server, 10 a page. */
+export const RECEIPTS_PER_PAGE = 10;
+
+const E = appMessages.errors;
+
+/**
+ * Query of the receipt lists: `page` from 1, `status` '0' | '1' | '2' or empty for all, and for
+ * the branch lists an optional upload `date` (a Jakarta day).
+ */
+export const receiptListQuery = object({
+  page: number().typeError(E.badRequest).integer(E.badRequest).min(1, E.badRequest).default(1),
+  status: string().oneOf(['', '0', '1', '2'], E.badRequest).default(''),
+  date: string()
+    .optional()
+    .test('day', E.date.format, (value) => !value || isIsoDay(value)),
+});
+export type ReceiptListQuery = InferType<typeof receiptListQuery>;

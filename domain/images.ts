@@ -1,0 +1,14 @@
+/** Images the server accepts (checked there by their bytes), and their largest decoded size. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type ImageProblem = 'type' | 'size';
+
+/** The early check the app makes on a chosen file, before reading it. */
+export const checkImageFile = (file: { type: string; size: number }): ImageProblem | null => {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > MAX_IMAGE_BYTES) return 'size';
+  return null;
+};

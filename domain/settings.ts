@@ -1,0 +1,35 @@
+import { DEFAULT_OPERATING_HOURS, type OperatingHours } from './hours';
+
+/** The settings SBS can change, one JSON value per key in the `settings` table. */
+export interface UploadLimit {
+  /** Proof uploads a branch may make per Jakarta day, counted per kind. */
+  registration: number;
+  upgrade: number;
+}
+
+export interface Notice {
+  /** Closed by default; SBS opens it for, e.g., a public-holiday closure. */
+  open: boolean;
+  title: string;
+  message: string;
+}
+
+export interface SettingValues {
+  operating_hours: OperatingHours;
+  upload_limit: UploadLimit;
+  help_center_url: string;
+  notice: Notice;
+}
+export type SettingKey = keyof SettingValues;
+
+export const DEFAULT_SETTINGS: SettingValues = {
+  operating_hours: DEFAULT_OPERATING_HOURS,
+  upload_limit: { registration: 2, upgrade: 2 },
+  help_center_url: '/panduan-dashboard-aog-mog.pdf',
+  notice: {
+    open: false,
+    title: 'Pemberitahuan Libur',
+    message:
+      'Sehubungan dengan hari libur nasional, layanan pendaftaran dan konfirmasi pembayaran tutup sementara.',
+  },
+};

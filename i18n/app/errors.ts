@@ -1,0 +1,28 @@
+/**
+ * Messages the server answers with and the app shows. The quoted ones are SPEC.md section 8
+ * verbatim (spelling included); the rest fill the gaps the spec leaves.
+ */
+export const errors = {
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongCapital: 'Something Went Wrong',
+  unauthenticated: 'Sesi Anda telah berakhir, silakan masuk kembali',
+  forbidden: 'Anda tidak memiliki akses untuk tindakan ini',
+  notFound: 'Data tidak ditemukan',
+  routeNotFound: 'Alamat API tidak ditemukan',
+  invalidData: 'Data yang dikirim tidak valid',
+  badRequest: 'Permintaan tidak valid',
+  tooLarge: 'Ukuran data terlalu besar',
+  unsupportedMediaType: 'Jenis konten tidak didukung',
+  tooManyAttempts: 'Terlalu banyak percobaan, silakan coba lagi dalam 15 menit',
+  server: 'Terjadi kesalahan pada server, silakan coba lagi',
+  network: 'Tidak dapat terhubung ke server, periksa koneksi Anda',
+  image: {
+    format: 'Gambar tidak valid',
+    type: 'File harus berupa gambar JPG, PNG atau WebP',
+    size: 'Ukuran gambar maksimal 5 MB',
+  },
+  date: {
+    format: 'Tanggal harus berformat YYYY-MM-DD',
+    order: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+  },
+} as const;

@@ -1,0 +1,131 @@
+import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { registerGuard } from './auth/guard';
+import { createClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext, RouteAccess } from './context';
+import type { Database } from './db/client';
+import { openConfiguredDatabase } from './db/open';
+import { seedReference } from './db/seed/reference';
+import { createDiskStore, type FileStore } from './files/store';
+import { registerErrorHandler } from './http/errors';
+import { registerYupValidation } from './http/validation';
+import { appMessages } from '../i18n/app-id';
+import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { logTransport, smtpTransport, type Transports } from './outbox/transports';
+import { featureRoutes } from './routes';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database (tests); otherwise the configured one is opened and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  files?: FileStore;
+  /** Replace a channel's transport (tests use failing or recording ones). */
+  transports?: Partial<Transports>;
+  /** Run the outbox worker on a timer; tests call `app.outbox.runOnce()` instead. */
+  startWorkers?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+    /** Every registered route with its access, for the permission test and docs. */
+    routeEntries: RouteEntry[];
+  }
+}
+
+/** Largest request body: a 5 MB image as a base64 data URL plus the form around it. */
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * The whole server as a Fastify instance, ready for `listen` or `inject`. Migrations and the
+ * reference data are applied before any route answers.
+ */
+export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const app = fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  });
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  const ownsDatabase = !options.database;
+  const clock = options.clock ?? createClock(config.testNow);
+  try {
+    await database.migrate();
+    await seedReference(database.db, clock.now());
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    config,
+    files: options.files ?? createDiskStore(config.filesDir),
+  };
+  app.decorate('ctx', ctx);
+
+  const transports: Transports = {
+    email: config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : logTransport(app.log, 'email'),
+    whatsapp: logTransport(app.log, 'whatsapp'),
+    ...options.transports,
+  };
+  app.decorate('outbox', createOutboxWorker(database.db, clock, transports, app.log));
+
+  const routeEntries: RouteEntry[] = [];
+  app.decorate('routeEntries', routeEntries);
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || !route.config?.access) return;
+    for (const method of [route.method].flat()) {
+      routeEntries.push({ method, url: route.url, access: route.config.access });
+    }
+  });
+
+  registerYupValidation(app);
+  registerErrorHandler(app);
+  registerGuard(app);
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: appMessages.errors.routeNotFound }),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fieldSize: 1024 * 1024, fields: 50 },
+  });
+
+  for (const routes of featureRoutes) await app.register(routes);
+
+  if (options.startWorkers) {
+    app.addHook('onReady', async () => app.outbox.start(config.outboxPollMs));
+  }
+  app.addHook('onClose', async () => {
+    await app.outbox.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+};

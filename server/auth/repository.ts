@@ -1,0 +1,152 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { admins, authAttempts, branches, groupUsers, sessions } from '../db/schema';
+
+const adminColumns = {
+  id: admins.id,
+  name: admins.name,
+  email: admins.email,
+  passwordHash: admins.passwordHash,
+  imageFileId: admins.imageFileId,
+  active: admins.active,
+  groupId: groupUsers.id,
+  groupName: groupUsers.name,
+  branchId: branches.id,
+  branchName: branches.name,
+};
+
+export type AdminRecord = {
+  id: number;
+  name: string;
+  email: string;
+  passwordHash: string;
+  imageFileId: string | null;
+  active: boolean;
+  groupId: number;
+  groupName: string;
+  branchId: number | null;
+  branchName: string | null;
+};
+
+const selectAdmins = (db: Executor) =>
+  db
+    .select(adminColumns)
+    .from(admins)
+    .innerJoin(groupUsers, eq(groupUsers.id, admins.groupId))
+    .leftJoin(branches, eq(branches.id, admins.branchId));
+
+export const findAdminByEmail = async (
+  db: Executor,
+  email: string,
+): Promise<AdminRecord | undefined> => {
+  const [row] = await selectAdmins(db).where(eq(admins.email, email.toLowerCase()));
+  return row;
+};
+
+export const findAdminById = async (db: Executor, id: number): Promise<AdminRecord | undefined> => {
+  const [row] = await selectAdmins(db).where(eq(admins.id, id));
+  return row;
+};
+
+export const updateAdmin = async (
+  db: Executor,
+  id: number,
+  values: Partial<Pick<typeof admins.$inferInsert, 'name' | 'passwordHash' | 'imageFileId'>>,
+  now: Date,
+): Promise<void> => {
+  await db
+    .update(admins)
+    .set({ ...values, updatedAt: now })
+    .where(eq(admins.id, id));
+};
+
+export const insertSession = async (
+  db: Executor,
+  values: typeof sessions.$inferInsert,
+): Promise<void> => {
+  await db.insert(sessions).values(values);
+};
+
+/** The live session of a token hash with its admin, or nothing when expired, revoked or disabled. */
+export const findLiveSession = async (db: Executor, tokenHash: string, now: Date) => {
+  const [row] = await db
+    .select({ sessionId: sessions.id, ...adminColumns })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .innerJoin(groupUsers, eq(groupUsers.id, admins.groupId))
+    .leftJoin(branches, eq(branches.id, admins.branchId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(admins.active, true),
+      ),
+    );
+  return row;
+};
+
+export const revokeSession = async (db: Executor, sessionId: number, now: Date): Promise<void> => {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+};
+
+/** Every live session of an admin except `keep` (the caller's own, after a password change). */
+export const revokeOtherSessions = async (
+  db: Executor,
+  adminId: number,
+  now: Date,
+  keep?: number,
+): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : sql`${sessions.id} <> ${keep}`,
+      ),
+    );
+};
+
+export type AttemptKind = 'login' | 'reset';
+
+export const recordAttempt = async (
+  db: Executor,
+  values: { kind: AttemptKind; email: string; ip: string; success: boolean; at: Date },
+): Promise<void> => {
+  await db.insert(authAttempts).values({
+    kind: values.kind,
+    email: values.email.toLowerCase(),
+    ip: values.ip,
+    success: values.success,
+    createdAt: values.at,
+  });
+};
+
+/** Attempts since `since` (only the failed ones with `failuresOnly`), per account and per address. */
+export const countAttempts = async (
+  db: Executor,
+  kind: AttemptKind,
+  email: string,
+  ip: string,
+  since: Date,
+  failuresOnly: boolean,
+): Promise<{ byEmail: number; byIp: number }> => {
+  const attempts = (column: typeof authAttempts.email | typeof authAttempts.ip, value: string) =>
+    db
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.kind, kind),
+          eq(column, value),
+          failuresOnly ? eq(authAttempts.success, false) : undefined,
+          gt(authAttempts.createdAt, since),
+        ),
+      );
+  // Sequential: PGlite has a single connection.
+  const [byEmail] = await attempts(authAttempts.email, email.toLowerCase());
+  const [byIp] = await attempts(authAttempts.ip, ip);
+  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
+};

@@ -1,0 +1,63 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ConfigError, loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { openConfiguredDatabase } from '../db/open';
+
+/** A mistake of the person running the command: its message says what to do instead. */
+export class UsageError extends Error {}
+
+/** The command's flags; an unknown flag or a missing value is a UsageError. */
+export const readFlags = <T extends NonNullable<ParseArgsConfig['options']>>(options: T) => {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2),
+      options,
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+};
+
+/** Where the database is, without the password a URL may carry. */
+const describe = (database: Database, config: Config): string => {
+  if (database.kind === 'pglite' || !config.databaseUrl) return `PGlite in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+};
+
+export const seconds = (startedAt: number): string =>
+  `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs a database command: reads its flags, loads the configuration, opens the configured
+ * database, applies the migrations, runs the task and closes the database. On failure it prints
+ * a clear message and sets exit code 1 (with the stack only for errors nobody foresaw).
+ */
+export const runDatabaseTask = async <Flags>(
+  name: string,
+  flags: () => Flags,
+  task: (database: Database, config: Config, flags: Flags) => Promise<void>,
+): Promise<void> => {
+  let database: Database | undefined;
+  try {
+    const parsed = flags();
+    const config = loadConfig();
+    database = await openConfiguredDatabase(config);
+    console.log(`${name}: ${describe(database, config)}`);
+    const startedAt = performance.now();
+    await database.migrate();
+    console.log(`${name}: migrations applied (${seconds(startedAt)})`);
+    await task(database, config, parsed);
+  } catch (error) {
+    process.exitCode = 1;
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      console.error(`${name}: ${error.message}`);
+    } else {
+      console.error(`${name} failed:`, error);
+    }
+  } finally {
+    await database?.close();
+  }
+};

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import { createDiskStore } from '../files/store';
+import { admins } from '../db/schema';
+import { seedDemo } from '../db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demoData';
+import { seedReference } from '../db/seed/reference';
+import { resetDatabase } from '../db/seed/reset';
+import { readFlags, runDatabaseTask, seconds, UsageError } from './databaseTask';
+
+/**
+ * `npm run db:seed [-- --reset]`: loads the reference and demo data. It refuses a database that
+ * already has accounts; --reset first empties every table (all data is lost).
+ */
+const flags = () => readFlags({ reset: { type: 'boolean', default: false } });
+
+await runDatabaseTask('db:seed', flags, async ({ db }, config, { reset }) => {
+  const [accounts] = await db.select({ n: count() }).from(admins);
+  if (accounts?.n && !reset) {
+    throw new UsageError(
+      `the database already has ${accounts.n} account(s); the demo loads only into an empty database. ` +
+        'Run with --reset to EMPTY EVERY TABLE first (all data is lost) and then load the demo.',
+    );
+  }
+  if (reset) {
+    console.log('db:seed: --reset: emptying every table…');
+    await resetDatabase(db);
+  }
+  const now = config.testNow ?? new Date();
+  const startedAt = performance.now();
+  await seedReference(db, now);
+  console.log('db:seed: reference data in place');
+  console.log(`db:seed: loading the demo data relative to ${now.toISOString()}…`);
+  await seedDemo(db, createDiskStore(config.filesDir), now);
+  console.log(`db:seed: done in ${seconds(startedAt)}; proof images in ${config.filesDir}`);
+  console.log(
+    `db:seed: sign in as ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} with password ${DEMO_PASSWORD}`,
+  );
+});

@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… for PostgreSQL; absent for the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where uploaded files are kept; defaults to `<dataDir>/files`. */
+  filesDir: string;
+  /** The address users reach the app at, used in e-mailed links. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionTtlHours: number;
+  /** Fixed clock for tests and demos; refused in production. */
+  testNow: Date | undefined;
+  production: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Load the demo seed when the database is empty (default for the embedded database). */
+  seedDemo: boolean;
+  /** Folder of the built app; the API alone runs when it is missing. */
+  distDir: string;
+  /** Overrides the help-center guide URL kept in the settings. */
+  helpCenterUrl: string | undefined;
+  outboxPollMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const intFrom = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+};
+
+const boolFrom = (env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const production = env.NODE_ENV === 'production';
+  const port = intFrom(env, 'PORT', 3000, 1);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  let testNow: Date | undefined;
+  if (env.TEST_NOW) {
+    if (production) throw new ConfigError('TEST_NOW is refused when NODE_ENV=production');
+    testNow = new Date(env.TEST_NOW);
+    if (Number.isNaN(testNow.getTime())) {
+      throw new ConfigError(`TEST_NOW must be an ISO 8601 instant, got "${env.TEST_NOW}"`);
+    }
+  }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Dashboard AOG MOG <no-reply@localhost>',
+    sessionTtlHours: intFrom(env, 'SESSION_TTL_HOURS', 12, 1),
+    testNow,
+    production,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    seedDemo: boolFrom(env, 'SEED_DEMO', !databaseUrl),
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+    helpCenterUrl: env.HELP_CENTER_URL || undefined,
+    outboxPollMs: intFrom(env, 'OUTBOX_POLL_MS', 2000, 50),
+  };
+};

@@ -1,0 +1,41 @@
+import type { Group } from '../domain/groups';
+import type { Permission } from '../domain/access';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { FileStore } from './files/store';
+
+/** What every route and service may use; built once in `buildApp`. */
+export interface AppContext {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  config: Config;
+  files: FileStore;
+}
+
+/** The signed-in caller, set by the guard before any handler runs. */
+export interface Caller {
+  adminId: number;
+  sessionId: number;
+  group: Group;
+  /** The branch of a CABANG account; null for central staff. */
+  branchId: number | null;
+  name: string;
+  email: string;
+}
+
+/** Every route says who may call it: anyone, or the groups holding a permission. */
+export type RouteAccess = { public: true } | { permission: Permission };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -1,0 +1,537 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The whole data model of SPEC.md section 3. Money is whole rupiah in bigint (read as a JS
+ * number: safe far beyond any fee total). Every instant is timestamptz; "days" for limits and
+ * counts are Jakarta days computed by the domain code.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    city: varchar('city', { length: 150 }),
+    address: text('address'),
+    /** The branch's WhatsApp number, recipient of the 'Cabang' messages. */
+    noWa: varchar('no_wa', { length: 30 }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('branches_name_unique').on(t.name)],
+);
+
+export const groupUsers = pgTable('group_users', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull().unique(),
+});
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'proof' (payment proof) or 'profile' (account picture). */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    mime: varchar('mime', { length: 50 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    /** Where the bytes are, relative to the storage root. */
+    storageKey: text('storage_key').notNull(),
+    /** The branch that owns a proof: only it and central staff may read it. */
+    branchId: integer('branch_id').references(() => branches.id),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('files_kind_check', sql`${t.kind} in ('proof', 'profile')`)],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Stored lower-case; sign-in compares lower-case. */
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupUsers.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admins_email_unique').on(t.email),
+    index('admins_branch_idx').on(t.branchId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    /** sha256 of the bearer token: a stolen database does not hand out sessions. */
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_unique').on(t.tokenHash),
+    index('sessions_admin_idx').on(t.adminId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_unique').on(t.tokenHash)],
+);
+
+/** Sign-in and reset attempts, counted per account and per address to slow guessing. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'login' or 'reset'. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_attempts_email_idx').on(t.kind, t.email, t.createdAt),
+    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
+  ],
+);
+
+/* ---------------------------------------------------------------- regions (public look-ups) */
+
+export const provinces = pgTable('provinces', {
+  id: varchar('id', { length: 20 }).primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+});
+
+export const regencies = pgTable(
+  'regencies',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    provinceId: varchar('province_id', { length: 20 })
+      .notNull()
+      .references(() => provinces.id),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (t) => [index('regencies_province_idx').on(t.provinceId)],
+);
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    regencyId: varchar('regency_id', { length: 20 })
+      .notNull()
+      .references(() => regencies.id),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (t) => [index('districts_regency_idx').on(t.regencyId)],
+);
+
+export const villages = pgTable(
+  'villages',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    districtId: varchar('district_id', { length: 20 })
+      .notNull()
+      .references(() => districts.id),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (t) => [index('villages_district_idx').on(t.districtId)],
+);
+
+/* ---------------------------------------------------------------------------- member IDs */
+
+/** Running numbers of generated IDs, one per type: concurrency-safe and never reused. */
+export const generatedIdAogSeq = pgSequence('generated_id_aog_seq', { startWith: 1 });
+export const generatedIdMogSeq = pgSequence('generated_id_mog_seq', { startWith: 1 });
+
+export const generatedIds = pgTable(
+  'generated_ids',
+  {
+    generateId: varchar('generate_id', { length: 30 }).primaryKey(),
+    /** 'aog' or 'mog'. */
+    type: varchar('type', { length: 3 }).notNull(),
+    branchId: integer('branch_id').references(() => branches.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    assignedBy: integer('assigned_by').references(() => admins.id),
+    /** Set, atomically, when a registration or an upgrade takes the ID. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('generated_ids_type_check', sql`${t.type} in ('aog', 'mog')`),
+    index('generated_ids_branch_idx').on(t.branchId, t.type, t.generateId),
+    index('generated_ids_type_idx').on(t.type, t.generateId),
+  ],
+);
+
+/* ------------------------------------------------------------------------------ receipts */
+
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'registration' or 'upgrade'. */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    invName: varchar('inv_name', { length: 50 }).notNull(),
+    /** '0' waiting, '1' confirmed, '2' rejected. */
+    status: char('status', { length: 1 }).notNull().default('0'),
+    countAog: integer('count_aog').notNull(),
+    countMog: integer('count_mog').notNull(),
+    totalBiaya: money('total_biaya').notNull(),
+    imageFileId: uuid('image_file_id')
+      .notNull()
+      .references(() => files.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: createdAt(),
+    /** When the status last changed (the upload itself for a waiting receipt). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => admins.id),
+  },
+  (t) => [
+    uniqueIndex('payment_receipts_inv_unique').on(t.invName),
+    check('payment_receipts_kind_check', sql`${t.kind} in ('registration', 'upgrade')`),
+    check('payment_receipts_status_check', sql`${t.status} in ('0', '1', '2')`),
+    index('payment_receipts_status_idx').on(t.kind, t.status, t.createdAt),
+    index('payment_receipts_branch_idx').on(t.branchId, t.kind, t.status, t.createdAt),
+    index('payment_receipts_changed_idx').on(t.statusChangedAt),
+  ],
+);
+
+/** Proof uploads per branch, kind and Jakarta day, counted in the upload's transaction. */
+export const uploadCounters = pgTable(
+  'upload_counters',
+  {
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.kind, t.day] })],
+);
+
+/* ------------------------------------------------------------------------------- members */
+
+export const registerAogMog = pgTable(
+  'register_aog_mog',
+  {
+    id: serial('id').primaryKey(),
+    namaLengkap: varchar('nama_lengkap', { length: 150 }).notNull(),
+    /** 'AOG' or 'MOG'; an upgrade confirmed switches it. */
+    jenisPendaftaran: varchar('jenis_pendaftaran', { length: 3 }).notNull(),
+    noId: varchar('no_id', { length: 30 })
+      .notNull()
+      .references(() => generatedIds.generateId),
+    tempatLahir: varchar('tempat_lahir', { length: 100 }).notNull(),
+    tanggalLahir: date('tanggal_lahir', { mode: 'string' }),
+    jenisKelamin: varchar('jenis_kelamin', { length: 20 }).notNull(),
+    noKtp: varchar('no_ktp', { length: 30 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    noWa: varchar('no_wa', { length: 30 }).notNull(),
+    nomorRekening: varchar('nomor_rekening', { length: 50 }).notNull(),
+    namaBank: varchar('nama_bank', { length: 100 }).notNull(),
+    pendidikanTerakhir: varchar('pendidikan_terakhir', { length: 20 }).notNull(),
+    statusPernikahan: varchar('status_pernikahan', { length: 20 }).notNull(),
+    pekerjaan: varchar('pekerjaan', { length: 100 }).notNull(),
+    statusKepemilikanRumah: varchar('status_kepemilikan_rumah', { length: 30 }).notNull(),
+    kepemilikanNpwp: varchar('kepemilikan_npwp', { length: 5 }).notNull(),
+    noNpwp: varchar('no_npwp', { length: 30 }),
+    apakahSudahMengikutiPrivateClass: varchar('apakah_sudah_mengikuti_private_class', {
+      length: 5,
+    }),
+    idAlumni: varchar('id_alumni', { length: 50 }),
+    apakahAnggotaKoperasi: varchar('apakah_anggota_koperasi', { length: 5 }).notNull(),
+    agama: varchar('agama', { length: 20 }).notNull(),
+
+    alamatKtp: text('alamat_ktp').notNull(),
+    provinsiKtp: varchar('provinsi_ktp', { length: 100 }),
+    kotaKtp: varchar('kota_ktp', { length: 100 }),
+    kecamatanKtp: varchar('kecamatan_ktp', { length: 100 }),
+    kelurahanKtp: varchar('kelurahan_ktp', { length: 100 }),
+    kodePosKtp: varchar('kode_pos_ktp', { length: 10 }).notNull(),
+    negaraKtp: varchar('negara_ktp', { length: 50 }).notNull().default('Indonesia'),
+    /** Region codes behind the names, so edit forms can reopen the cascading pickers. */
+    idProvinsiKtp: varchar('id_provinsi_ktp', { length: 20 }),
+    idKotaKtp: varchar('id_kota_ktp', { length: 20 }),
+    idKecamatanKtp: varchar('id_kecamatan_ktp', { length: 20 }),
+    idKelurahanKtp: varchar('id_kelurahan_ktp', { length: 20 }),
+
+    alamatDomisili: text('alamat_domisili'),
+    provinsiDomisili: varchar('provinsi_domisili', { length: 100 }),
+    kotaDomisili: varchar('kota_domisili', { length: 100 }),
+    kecamatanDomisili: varchar('kecamatan_domisili', { length: 100 }),
+    kelurahanDomisili: varchar('kelurahan_domisili', { length: 100 }),
+    kodePosDomisili: varchar('kode_pos_domisili', { length: 10 }),
+    negaraDomisili: varchar('negara_domisili', { length: 50 }).notNull().default('Indonesia'),
+    idProvinsiDomisili: varchar('id_provinsi_domisili', { length: 20 }),
+    idKotaDomisili: varchar('id_kota_domisili', { length: 20 }),
+    idKecamatanDomisili: varchar('id_kecamatan_domisili', { length: 20 }),
+    idKelurahanDomisili: varchar('id_kelurahan_domisili', { length: 20 }),
+    /** The domicile is the KTP address. */
+    checked: boolean('checked').notNull().default(false),
+
+    cabangPembina: varchar('cabang_pembina', { length: 150 }).notNull(),
+    namaPereferal: varchar('nama_pereferal', { length: 150 }).notNull(),
+    noIdPereferal: varchar('no_id_pereferal', { length: 50 }).notNull(),
+    /** 'aog' or 'cabang'. */
+    statusPereferal: varchar('status_pereferal', { length: 10 }),
+    noRekPereferal: varchar('no_rek_pereferal', { length: 50 }).notNull(),
+    namaBankPereferal: varchar('nama_bank_pereferal', { length: 100 }).notNull(),
+    noWaPereferal: varchar('no_wa_pereferal', { length: 30 }).notNull(),
+
+    pengirimanPaket: varchar('pengiriman_paket', { length: 100 }),
+    noBa: varchar('no_ba', { length: 50 }),
+    biayaTotal: money('biaya_total').notNull(),
+
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    /** The receipt currently carrying this registration's proof; null while proof is needed. */
+    receiptId: integer('receipt_id').references(() => paymentReceipts.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('register_aog_mog_no_id_unique').on(t.noId),
+    check('register_aog_mog_type_check', sql`${t.jenisPendaftaran} in ('AOG', 'MOG')`),
+    index('register_aog_mog_branch_idx').on(t.branchId, t.createdAt),
+    index('register_aog_mog_receipt_idx').on(t.receiptId),
+    index('register_aog_mog_created_idx').on(t.createdAt),
+    index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`),
+  ],
+);
+
+export const historyUpgrade = pgTable(
+  'history_upgrade',
+  {
+    id: serial('id').primaryKey(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => registerAogMog.id),
+    noIdLama: varchar('no_id_lama', { length: 30 }).notNull(),
+    noIdBaru: varchar('no_id_baru', { length: 30 })
+      .notNull()
+      .references(() => generatedIds.generateId),
+    jenisDaftarLama: varchar('jenis_daftar_lama', { length: 3 }).notNull().default('mog'),
+    jenisDaftarBaru: varchar('jenis_daftar_baru', { length: 3 }).notNull(),
+    apakahSudahMengikutiPrivateClass: varchar('apakah_sudah_mengikuti_private_class', {
+      length: 5,
+    }),
+    biayaUpgrade: money('biaya_upgrade').notNull(),
+    /** The member's data as submitted with the upgrade, applied when it is confirmed. */
+    form: jsonb('form').notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    receiptId: integer('receipt_id').references(() => paymentReceipts.id),
+    /** Set when the upgrade's receipt is confirmed. */
+    tanggalUpgrade: timestamp('tanggal_upgrade', { withTimezone: true }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('history_upgrade_no_id_baru_unique').on(t.noIdBaru),
+    index('history_upgrade_register_idx').on(t.registerId),
+    index('history_upgrade_branch_idx').on(t.branchId, t.createdAt),
+    index('history_upgrade_receipt_idx').on(t.receiptId),
+  ],
+);
+
+/** Every row a receipt was made for, kept after a rejection so the history stays whole. */
+export const paymentReceiptItems = pgTable(
+  'payment_receipt_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => paymentReceipts.id),
+    registerId: integer('register_id').references(() => registerAogMog.id),
+    historyUpgradeId: integer('history_upgrade_id').references(() => historyUpgrade.id),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    check(
+      'payment_receipt_items_one_row',
+      sql`(${t.registerId} is null) <> (${t.historyUpgradeId} is null)`,
+    ),
+    index('payment_receipt_items_receipt_idx').on(t.receiptId),
+    index('payment_receipt_items_register_idx').on(t.registerId),
+    index('payment_receipt_items_upgrade_idx').on(t.historyUpgradeId),
+  ],
+);
+
+/* ------------------------------------------------------------------- targets, fees, settings */
+
+/** Organisation-wide monthly targets; `name` in the API is the year. */
+export const targets = pgTable(
+  'targets',
+  {
+    id: serial('id').primaryKey(),
+    /** 'registration' or 'upgrade'. */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    year: integer('year').notNull(),
+    month: smallint('month').notNull(),
+    aog: integer('aog').notNull().default(0),
+    mog: integer('mog').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => admins.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('targets_kind_year_month_unique').on(t.kind, t.year, t.month),
+    check('targets_month_check', sql`${t.month} between 1 and 12`),
+  ],
+);
+
+/** Fees by effective date; the row in force is the latest one not after today. */
+export const feeSchedules = pgTable('fee_schedules', {
+  id: serial('id').primaryKey(),
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull().unique(),
+  registrationAog: money('registration_aog').notNull(),
+  registrationMog: money('registration_mog').notNull(),
+  upgradeAog: money('upgrade_aog').notNull(),
+  upgradeOther: money('upgrade_other').notNull(),
+  privateClass: money('private_class').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Operating hours, upload limit, help-center URL, notice: one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => admins.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* -------------------------------------------------------------------------- WhatsApp, mail */
+
+export const waTemplates = pgTable(
+  'wa_templates',
+  {
+    id: serial('id').primaryKey(),
+    /** 'create' or 'upgrade'. */
+    actionOn: varchar('action_on', { length: 10 }).notNull(),
+    /** 'branch', 'user' (the registrant) or 'preferal' (the referrer). */
+    type: varchar('type', { length: 10 }).notNull(),
+    status: char('status', { length: 1 }).notNull(),
+    message: text('message').notNull(),
+    autoSend: boolean('auto_send').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => admins.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wa_templates_unique').on(t.actionOn, t.type, t.status),
+    check('wa_templates_action_check', sql`${t.actionOn} in ('create', 'upgrade')`),
+    check('wa_templates_type_check', sql`${t.type} in ('branch', 'user', 'preferal')`),
+    check('wa_templates_status_check', sql`${t.status} in ('0', '1', '2')`),
+  ],
+);
+
+/** Messages to deliver (WhatsApp, e-mail), written in the transaction that causes them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'whatsapp' or 'email'. */
+    channel: varchar('channel', { length: 10 }).notNull(),
+    recipient: varchar('recipient', { length: 255 }).notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** 'pending', 'sent' or 'failed'. */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the message until then; another may take it after a crash. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** What caused it, e.g. receipt 12 moving to status 1 for recipient type 'user'. */
+    refType: varchar('ref_type', { length: 30 }),
+    refId: varchar('ref_id', { length: 50 }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email')`),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_list_idx').on(t.channel, t.status, t.id),
+  ],
+);
+
+/** Who changed what and when, for every change of a member, receipt, ID, target or setting. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id),
+    action: varchar('action', { length: 50 }).notNull(),
+    entity: varchar('entity', { length: 50 }).notNull(),
+    entityId: varchar('entity_id', { length: 50 }).notNull(),
+    changes: jsonb('changes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
+);

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+import { appMessages } from '../../i18n/app-id';
+
+const M = appMessages.errors;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error that is the client's to see: its status, its message and per-field messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = M.badRequest, errors?: FieldErrors) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string = M.unauthenticated) => new HttpError(401, message);
+export const forbidden = (message: string = M.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = M.notFound) => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new HttpError(409, message, errors);
+export const unprocessable = (errors: FieldErrors, message: string = M.invalidData) =>
+  new HttpError(422, message, errors);
+export const locked = (message: string) => new HttpError(423, message);
+export const tooMany = (message: string) => new HttpError(429, message);
+
+/** yup's nested errors as `{field: [messages]}`; array paths stay as yup writes them. */
+export const fieldErrors = (error: ValidationError): FieldErrors => {
+  const inner = error.inner.length ? error.inner : [error];
+  const out: FieldErrors = {};
+  for (const item of inner) {
+    const key = item.path || '_';
+    (out[key] ??= []).push(...item.errors);
+  }
+  return out;
+};
+
+/** Client errors Fastify raises itself, with the status it gives them, in Indonesian. */
+const fastifyMessage = (error: FastifyError): string => {
+  switch (error.statusCode) {
+    case 413:
+      return M.tooLarge;
+    case 415:
+      return M.unsupportedMediaType;
+    default:
+      return M.badRequest;
+  }
+};
+
+/**
+ * The one place errors become responses: `{message, errors?}`, Indonesian, and never a 500 for
+ * input the client got wrong.
+ */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    if (error instanceof ValidationError) {
+      return reply.status(422).send({ message: M.invalidData, errors: fieldErrors(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, err: error.message }, 'client error');
+      return reply.status(status).send({ message: fastifyMessage(error) });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: M.server });
+  });
+};

@@ -1,0 +1,42 @@
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { admins } from './db/schema';
+import { seedDemo } from './db/seed/demo';
+
+/** Starts the one server process: API, outbox worker and the built app on PORT. */
+const main = async () => {
+  const config = loadConfig();
+  const app = await buildApp({ config, startWorkers: true });
+  const { db, clock, files } = app.ctx;
+
+  if (config.seedDemo) {
+    const [row] = await db.select({ n: count() }).from(admins);
+    if (!row?.n) {
+      app.log.info('empty database: loading the demo data');
+      await seedDemo(db, files, clock.now());
+    }
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Dashboard Form AOG / MOG on ${config.publicUrl} (${app.ctx.dbKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxChannel = 'whatsapp' | 'email';
+
+export interface NewMessage {
+  channel: OutboxChannel;
+  recipient: string;
+  subject?: string | null;
+  body: string;
+  refType?: string | null;
+  refId?: string | null;
+}
+
+/** Written in the caller's transaction: the message exists if and only if its cause does. */
+export const enqueueMessages = async (
+  db: Executor,
+  messages: NewMessage[],
+  now: Date,
+): Promise<void> => {
+  if (!messages.length) return;
+  await db.insert(outbox).values(
+    messages.map((m) => ({
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject ?? null,
+      body: m.body,
+      refType: m.refType ?? null,
+      refId: m.refId ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+  );
+};
+
+/**
+ * Takes up to `limit` due messages for this worker until `lockUntil`. SKIP LOCKED lets several
+ * server instances claim at once without taking the same message; the lease lets another
+ * worker retry a message whose worker died mid-send.
+ */
+export const claimDueMessages = async (
+  db: Executor,
+  now: Date,
+  lockUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> => {
+  const result = await db.execute(sql`
+    update ${outbox}
+       set locked_until = ${lockUntil.toISOString()}::timestamptz,
+           attempts = attempts + 1
+     where id in (
+       select id from ${outbox}
+        where status = 'pending'
+          and next_attempt_at <= ${now.toISOString()}::timestamptz
+          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+        order by id
+        limit ${limit}
+        for update skip locked)
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((r) =>
+    Number(r.id),
+  );
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.id} in ${ids}`)
+    .orderBy(outbox.id);
+};
+
+export const markSent = async (db: Executor, id: number, now: Date): Promise<void> => {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+};
+
+/** A failed try: retried at `retryAt`, or given up (status 'failed') when there is none. */
+export const markAttemptFailed = async (
+  db: Executor,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> => {
+  await db
+    .update(outbox)
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      nextAttemptAt: retryAt ?? undefined,
+      lockedUntil: null,
+      lastError: error.slice(0, 2000),
+    })
+    .where(eq(outbox.id, id));
+};
+
+/** The newest messages of a channel, for tests and the message log. */
+export const listMessages = (db: Executor, channel: OutboxChannel, limit = 50) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.id))
+    .limit(limit);

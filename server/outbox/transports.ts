@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { OutboxChannel, OutboxRow } from './repository';
+
+/** Delivers one message or throws; the worker handles retries. */
+export interface Transport {
+  send(message: OutboxRow): Promise<void>;
+}
+
+export type Transports = Record<OutboxChannel, Transport>;
+
+/** Used when no real channel is configured: the message is printed and counts as delivered. */
+export const logTransport = (log: FastifyBaseLogger, channel: OutboxChannel): Transport => ({
+  send: async (message) => {
+    log.info(
+      { outboxId: message.id, channel, to: message.recipient, subject: message.subject },
+      `[${channel}] to ${message.recipient}${message.subject ? ` — ${message.subject}` : ''}\n${message.body}`,
+    );
+  },
+});
+
+export const smtpTransport = (url: string, from: string): Transport => {
+  const mailer = nodemailer.createTransport(url);
+  return {
+    send: async (message) => {
+      await mailer.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+      });
+    },
+  };
+};

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { PATHS } from '../domain/paths';
+import { RouteGuard } from './common/RouteGuard';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { theme } from './layout/theme';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
+import { publicRoutes, shellRoutes } from './routes';
+
+const ToDashboard = () => <Navigate to={PATHS.dashboard} replace />;
+const ToNotFound = () => <Navigate to={PATHS.notFound} replace />;
+
+/** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
+export const App = () => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <Admin
+        title="Dashboard Form AOG / MOG"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        theme={theme}
+        notification={AppNotification}
+        dashboard={ToDashboard}
+        catchAll={ToNotFound}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+        queryClient={queryClient}
+      >
+        <CustomRoutes noLayout>
+          {publicRoutes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {shellRoutes.map(({ path, Component }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                path === PATHS.notFound ? (
+                  <Component />
+                ) : (
+                  <RouteGuard path={path}>
+                    <Component />
+                  </RouteGuard>
+                )
+              }
+            />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+};

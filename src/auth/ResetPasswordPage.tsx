@@ -1,0 +1,81 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { resetPasswordSchema } from '../../domain/api/auth';
+import { PATHS } from '../../domain/paths';
+import { useApi } from '../common/useApi';
+import { useT } from '../common/useT';
+import { PublicCard } from './PublicCard';
+
+interface ResetForm {
+  email: string;
+}
+
+const ResetPasswordPage = () => {
+  const t = useT();
+  const api = useApi();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<ResetForm>({
+    resolver: yupResolver(resetPasswordSchema.pick(['email'])),
+    defaultValues: { email: '' },
+  });
+  const { mutate, isPending } = useMutation({
+    mutationFn: (email: string) => api.resetPassword(email),
+    onSuccess: () => notify(t('app.auth.reset.sent'), { type: 'success' }),
+    onError: (error: { status?: number; message?: string }) => {
+      if (error.status === 404) {
+        notify(t('app.auth.reset.notFound'), { type: 'warning' });
+        navigate(PATHS.signIn);
+      } else if (error.status === 429 && error.message) {
+        notify(error.message, { type: 'error' });
+      } else {
+        notify(t('app.auth.reset.failed'), { type: 'error' });
+      }
+    },
+  });
+
+  return (
+    <PublicCard title={t('app.auth.reset.title')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('app.auth.reset.instructions')}
+      </Typography>
+      <form onSubmit={handleSubmit(({ email }) => mutate(email))} noValidate>
+        <Stack spacing={2}>
+          <TextField
+            {...register('email')}
+            label={t('app.auth.reset.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+            error={Boolean(formState.errors.email)}
+            helperText={formState.errors.email?.message}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isPending}
+            startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('app.auth.reset.submit')}
+          </Button>
+          <Link
+            component={RouterLink}
+            to={PATHS.signIn}
+            variant="body2"
+            sx={{ textAlign: 'center' }}
+          >
+            {t('app.auth.reset.backToSignIn')}
+          </Link>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+};
+
+export default ResetPasswordPage;

@@ -1,0 +1,81 @@
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { loginSchema, type LoginRequest } from '../../domain/api/auth';
+import { PATHS } from '../../domain/paths';
+import { PasswordField } from '../common/PasswordField';
+import { useT } from '../common/useT';
+import { readSession } from '../providers/session';
+import { PublicCard } from './PublicCard';
+import { useSignIn } from './useSignIn';
+
+const SignInPage = () => {
+  const t = useT();
+  const signIn = useSignIn();
+  const notify = useNotify();
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (readSession()) return <Navigate to={PATHS.dashboard} replace />;
+
+  const onSubmit = (values: LoginRequest) =>
+    signIn(values).catch((error: { status?: number; message?: string }) =>
+      notify(
+        error?.status === 401 || !error?.message ? t('app.auth.signIn.failed') : error.message,
+        {
+          type: 'error',
+        },
+      ),
+    );
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <PublicCard title={t('app.auth.signIn.greeting')}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack spacing={2}>
+          <TextField
+            {...register('email')}
+            label={t('app.auth.signIn.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <PasswordField
+            {...register('password')}
+            label={t('app.auth.signIn.password')}
+            autoComplete="current-password"
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('app.auth.signIn.submit')}
+          </Button>
+          <Link
+            component={RouterLink}
+            to={PATHS.resetPassword}
+            variant="body2"
+            sx={{ textAlign: 'center' }}
+          >
+            {t('app.auth.signIn.forgot')}
+          </Link>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+};
+
+export default SignInPage;

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuthProvider } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest } from '../../domain/api/auth';
+import { PATHS } from '../../domain/paths';
+
+/**
+ * Signs in, then refreshes react-admin's cached auth state before leaving the page; its
+ * `useLogin` would navigate while the shell still believes nobody is signed in and bounce
+ * straight back. Returns to the page that sent the visitor to sign-in, else the dashboard.
+ */
+export const useSignIn = () => {
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
+  const next = state?.nextPathname
+    ? `${state.nextPathname}${state.nextSearch ?? ''}`
+    : PATHS.dashboard;
+  return useCallback(
+    async (credentials: LoginRequest) => {
+      if (!authProvider) throw new Error('No authProvider');
+      await authProvider.login(credentials);
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate(next, { replace: true });
+    },
+    [authProvider, queryClient, navigate, next],
+  );
+};

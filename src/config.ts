@@ -1,0 +1,14 @@
+/**
+ * The three API bases of SPEC.md section 7: authentication, the internal API and the public
+ * region API. Each can point elsewhere at build time; by default all are this server.
+ */
+export const apiConfig = {
+  authUrl: import.meta.env.VITE_AUTH_URL ?? '/api',
+  apiUrl: import.meta.env.VITE_API_URL ?? '/api',
+  generalUrl: import.meta.env.VITE_GENERAL_URL ?? '/api/general',
+} as const;
+
+/** How often the app asks whether a newer build is served (SPEC.md section 9). */
+export const VERSION_CHECK_MS = 5000;
+/** How long alerts stay (SPEC.md section 9). */
+export const ALERT_HIDE_MS = 5000;

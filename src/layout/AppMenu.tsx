@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Menu, useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { menuFor, type MenuItem } from '../../domain/access';
+import { matchesPath } from '../../domain/paths';
+import { useGroup } from '../common/useGroup';
+import { useT } from '../common/useT';
+import { shippedPaths } from '../routes';
+import { LogoutDialog } from './LogoutDialog';
+import { menuIcons } from './menuIcons';
+
+/** Items whose screen this build has; a heading stays while one of its children does. */
+const shipped = (items: MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => {
+    if (item.children) {
+      const children = shipped(item.children);
+      return children.length ? [{ ...item, children }] : [];
+    }
+    return item.path && shippedPaths.has(item.path) ? [item] : [];
+  });
+
+/** The side menu from the access table: Dashboard, the group's items, Help Center, Sign Out. */
+export const AppMenu = () => {
+  const t = useT();
+  const group = useGroup();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const items = group ? shipped(menuFor(group)) : [];
+  return (
+    <Menu>
+      {items.map((item) => (
+        <MenuEntry key={item.key} item={item} />
+      ))}
+      <ListItemButton onClick={() => setLogoutOpen(true)} sx={{ color: 'text.secondary' }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <LogoutIcon />
+        </ListItemIcon>
+        <ListItemText primary={t('app.menu.signOut')} />
+      </ListItemButton>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </Menu>
+  );
+};
+
+const MenuEntry = ({ item }: { item: MenuItem }) => {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const inside = Boolean(
+    item.children?.some((child) => child.path && pathname.startsWith(child.path)),
+  );
+  const [expanded, setExpanded] = useState(inside);
+  const label = t(`app.menu.${item.key}`);
+  if (!item.children) {
+    return (
+      <Menu.Item
+        to={item.path ?? '/'}
+        primaryText={label}
+        leftIcon={menuIcons[item.key]}
+        selected={Boolean(
+          item.path && (matchesPath(item.path, pathname) || pathname.startsWith(`${item.path}/`)),
+        )}
+      />
+    );
+  }
+  return (
+    <>
+      <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+        <ListItemIcon sx={{ minWidth: 40 }}>{menuIcons[item.key]}</ListItemIcon>
+        <ListItemText primary={label} />
+        {expanded ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
+          {item.children.map((child) => (
+            <MenuEntry key={child.key} item={child} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};

@@ -1,0 +1,10 @@
+import { Notification } from 'react-admin';
+import { ALERT_HIDE_MS } from '../config';
+
+/** Alerts at the top right for 5 s (SPEC.md sections 2 and 9). */
+export const AppNotification = () => (
+  <Notification
+    anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    autoHideDuration={ALERT_HIDE_MS}
+  />
+);

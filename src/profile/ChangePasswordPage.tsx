@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { changePasswordSchema, type ChangePasswordRequest } from '../../domain/api/auth';
+import { PageTitle } from '../common/PageTitle';
+import { PasswordField } from '../common/PasswordField';
+import { useApi } from '../common/useApi';
+import { useT } from '../common/useT';
+
+const ChangePasswordPage = () => {
+  const t = useT();
+  const api = useApi();
+  const notify = useNotify();
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordRequest>({
+    resolver: yupResolver(changePasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const save = useMutation({
+    mutationFn: (values: ChangePasswordRequest) => api.changePassword(values),
+    onSuccess: () => {
+      reset({ password: '' });
+      notify(t('app.profile.changePassword.success'), { type: 'success' });
+    },
+    onError: () => notify(t('app.profile.changePassword.failed'), { type: 'error' }),
+  });
+
+  return (
+    <Box sx={{ maxWidth: 520 }}>
+      <PageTitle title={t('app.profile.changePassword.title')} />
+      <Card>
+        <CardContent>
+          <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+            <Stack spacing={3}>
+              <PasswordField
+                {...register('password')}
+                label={t('app.profile.changePassword.password')}
+                autoComplete="new-password"
+                fullWidth
+                required
+                error={Boolean(formState.errors.password)}
+                helperText={formState.errors.password?.message}
+              />
+              <Box>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={save.isPending}
+                  startIcon={
+                    save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+                  }
+                >
+                  {t('app.profile.changePassword.save')}
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default ChangePasswordPage;

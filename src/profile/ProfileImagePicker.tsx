@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { Avatar, Button, FormHelperText, Stack } from '@mui/material';
+import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import { checkImageFile, IMAGE_MIME_TYPES } from '../../domain/images';
+import { readFileAsDataUrl } from '../common/readFileAsDataUrl';
+import { useT } from '../common/useT';
+
+interface Props {
+  /** What the avatar shows now: the stored picture or the chosen one. */
+  src: string | undefined;
+  name: string;
+  onPick(dataUrl: string): void;
+  onRemove(): void;
+  error?: string;
+}
+
+/** Choose a picture: checked for type and size before it is read, previewed at once. */
+export const ProfileImagePicker = ({ src, name, onPick, onRemove, error }: Props) => {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string>();
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const check = checkImageFile(file);
+    setProblem(check ? t(`app.errors.image.${check}`) : undefined);
+    if (!check) onPick(await readFileAsDataUrl(file));
+  };
+
+  const message = problem ?? error;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar src={src} alt={name} sx={{ width: 80, height: 80, fontSize: 32 }}>
+        {name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCamera />}
+            onClick={() => input.current?.click()}
+          >
+            {t('app.profile.chooseImage')}
+          </Button>
+          {src && (
+            <Button color="error" onClick={onRemove}>
+              {t('app.profile.removeImage')}
+            </Button>
+          )}
+        </Stack>
+        <FormHelperText error={Boolean(message)}>
+          {message ?? t('app.profile.imageHint')}
+        </FormHelperText>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          aria-label={t('app.profile.image')}
+          accept={IMAGE_MIME_TYPES.join(',')}
+          onChange={(event) => {
+            void pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Stack>
+    </Stack>
+  );
+};

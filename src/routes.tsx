@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PATHS, type Path } from '../domain/paths';
+
+/** A screen of the app at its SPEC.md path, loaded when first opened. */
+export interface AppRoute {
+  path: Path;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** Screens for visitors who are not signed in, outside the shell. */
+export const publicRoutes: AppRoute[] = [
+  { path: PATHS.signIn, Component: lazy(() => import('./auth/SignInPage')) },
+  { path: PATHS.resetPassword, Component: lazy(() => import('./auth/ResetPasswordPage')) },
+  { path: PATHS.resetPasswordLanding, Component: lazy(() => import('./auth/ResetLandingPage')) },
+];
+
+/**
+ * Screens inside the shell. Each is offered only to the groups whose route table holds its
+ * path (domain/access.ts); /not-found to everyone.
+ */
+export const shellRoutes: AppRoute[] = [
+  { path: PATHS.dashboard, Component: lazy(() => import('./dashboard/DashboardPage')) },
+  { path: PATHS.profile, Component: lazy(() => import('./profile/ProfilePage')) },
+  { path: PATHS.changePassword, Component: lazy(() => import('./profile/ChangePasswordPage')) },
+  { path: PATHS.helpCenter, Component: lazy(() => import('./help-center/HelpCenterPage')) },
+  { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
+];
+
+/** The paths this build has a screen for; the menu links only to these. */
+export const shippedPaths: ReadonlySet<string> = new Set(shellRoutes.map((route) => route.path));

@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { AdminProfile } from '../../../domain/api/auth';
+import type { DashboardCountsResponse } from '../../../domain/api/dashboard';
+import type { AppSettingsResponse } from '../../../domain/api/settings';
+import type { Group } from '../../../domain/groups';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
+
+/** The network of the component tests: msw answers as the real API does, shapes from domain/. */
+export const adminOf = (group: Group): AdminProfile => ({
+  id: 7,
+  name: `Petugas ${group}`,
+  email: `${group.toLowerCase()}@demo.local`,
+  image: null,
+  branch: group === 'CABANG' ? { id: 3, name: 'Cabang Jakarta Selatan' } : null,
+  group_user: { id: 1, name: group },
+});
+
+export const counts: DashboardCountsResponse = {
+  start_date: '2026-11-18',
+  end_date: '2026-11-18',
+  data: {
+    count_pending: 2,
+    count_approved: 5,
+    count_rejected: 1,
+    count_not_upload: 3,
+    upgrade_count_pending: 1,
+    upgrade_count_approved: 0,
+    upgrade_count_rejected: 2,
+    upgrade_count_not_upload: 4,
+  },
+};
+
+export const settings = (
+  overrides: Partial<AppSettingsResponse['data']> = {},
+): AppSettingsResponse => ({
+  data: {
+    help_center_url: 'https://contoh.id/panduan.pdf',
+    notice: DEFAULT_SETTINGS.notice,
+    operating_hours: DEFAULT_SETTINGS.operating_hours,
+    upload_limit: DEFAULT_SETTINGS.upload_limit,
+    ...overrides,
+  },
+});
+
+export const defaultHandlers = [
+  http.get('/api/user/settings', () => HttpResponse.json(settings())),
+  http.get('/api/build-id', () => HttpResponse.json({ build_id: 'test-build' })),
+  http.get('/api/user/dashboard/count_cabang', () => HttpResponse.json(counts)),
+  http.get('/api/user/dashboard/count', () => HttpResponse.json(counts)),
+  http.get('/api/user/profile', () => HttpResponse.json({ data: adminOf('SBS') })),
+  http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+];
+
+export const server = setupServer(...defaultHandlers);

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { menuFor } from '../../domain/access';
+import type { Group } from '../../domain/groups';
+import { appMessages } from '../../i18n/app-id';
+import { shippedPaths } from '../../src/routes';
+import { DEMO_ACCOUNTS, signIn, signOut } from './support';
+
+/** The labels the menu must show: the access table's items that have a screen in this build. */
+const expectedMenu = (group: Group) =>
+  menuFor(group)
+    .flatMap((item) => (item.children ? [item, ...item.children] : [item]))
+    .filter((item) =>
+      item.children
+        ? item.children.some((c) => c.path && shippedPaths.has(c.path))
+        : item.path && shippedPaths.has(item.path),
+    )
+    .map((item): string => appMessages.menu[item.key])
+    .concat('Sign Out');
+
+const ACCOUNTS: [string, Group][] = [
+  [DEMO_ACCOUNTS.CABANG, 'CABANG'],
+  [DEMO_ACCOUNTS.CABANG2, 'CABANG'],
+  [DEMO_ACCOUNTS.SBS, 'SBS'],
+  [DEMO_ACCOUNTS.RND, 'RND'],
+  [DEMO_ACCOUNTS.ESS, 'ESS'],
+  [DEMO_ACCOUNTS.CLUB, 'CLUB'],
+];
+
+for (const [email, group] of ACCOUNTS) {
+  test(`${email} signs in, sees the ${group} menu and today's dashboard`, async ({ page }) => {
+    await signIn(page, email);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Dashboard')).toBeVisible();
+    const shown = (await menu.locator('[role=menuitem], [role=button]').allInnerTexts()).map((s) =>
+      s.trim(),
+    );
+    expect(shown.filter(Boolean).sort()).toEqual(expectedMenu(group).sort());
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const cards =
+      group === 'CABANG'
+        ? ['Menunggu Konfirmasi', 'Terkonfirmasi', 'Ditolak', 'Belum Upload']
+        : ['Menunggu Konfirmasi', 'Terkonfirmasi', 'Ditolak'];
+    for (const card of cards) {
+      await expect(page.getByRole('group', { name: card }).getByText(/^\d+$/)).toBeVisible();
+    }
+    await expect(page.getByText(/^Hari ini, \d{2} \w+ \d{4}$/)).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screenshots/dashboard-${email.split('@')[0]}.png`,
+      fullPage: true,
+    });
+    await signOut(page);
+  });
+}
+
+test('a visitor is sent to /sign-in, and an unknown path to /not-found', async ({ page }) => {
+  await page.goto('/payment-history');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page, DEMO_ACCOUNTS.CLUB);
+  await page.goto('/help-center');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await page.goto('/sesuatu-yang-tidak-ada');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+  ).toBeVisible();
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('wrong credentials are refused in Indonesian', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email harus diisi')).toBeVisible();
+  await expect(page.getByText('Password harus diisi')).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.RND);
+  await page.getByLabel('Password', { exact: true }).fill('bukan-ini');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email atau Password Salah')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-error.png' });
+});
+
+test('a profile name change shows in the app bar; the password can be changed and used', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.ESS);
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const name = page.getByLabel(/^Nama/);
+  await name.fill('Petugas ESS Baru');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Profil berhasil disimpan')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/profile.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'Ganti Password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Form Ubah Password' })).toBeVisible();
+  await page.getByLabel(/Password Baru/).fill('PasswordEss2026');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('sukses ubah password')).toBeVisible();
+  await signOut(page);
+  await signIn(page, DEMO_ACCOUNTS.ESS, 'PasswordEss2026');
+});

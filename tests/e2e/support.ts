@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo12345!';
+
+export const DEMO_ACCOUNTS = {
+  CABANG: 'cabang@demo.local',
+  CABANG2: 'cabang2@demo.local',
+  SBS: 'sbs@demo.local',
+  RND: 'rnd@demo.local',
+  ESS: 'ess@demo.local',
+  CLUB: 'club@demo.local',
+} as const;
+
+export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await page.goto('/sign-in');
+  await expect(page.getByText('Selamat Datang')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
+export const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logout Confirmation' });
+  await expect(dialog.getByText('Apakah anda ingin keluar?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ya' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+};
