@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'registrations.list',
   'receipts.upload',
   'receipts.branch',
+  'receipts.read',
   'receipts.list',
   'receipts.confirm',
   'upgrades.create',
@@ -127,6 +128,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       'registrations.list',
       'receipts.upload',
       'receipts.branch',
+      'receipts.read',
       'upgrades.create',
       'upgrades.list',
       'ids.branch',
@@ -169,6 +171,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
     permissions: [
       ...CENTRAL_PERMISSIONS,
       'hours.update',
+      'receipts.read',
       'receipts.list',
       'receipts.confirm',
       'ids.generate',

@@ -1,3 +1,4 @@
+import { DOCUMENTS } from './documents';
 import { DEFAULT_OPERATING_HOURS, type OperatingHours } from './hours';
 
 /** The settings SBS can change, one JSON value per key in the `settings` table. */
@@ -25,7 +26,7 @@ export type SettingKey = keyof SettingValues;
 export const DEFAULT_SETTINGS: SettingValues = {
   operating_hours: DEFAULT_OPERATING_HOURS,
   upload_limit: { registration: 2, upgrade: 2 },
-  help_center_url: '/panduan-dashboard-aog-mog.pdf',
+  help_center_url: DOCUMENTS.userGuide,
   notice: {
     open: false,
     title: 'Pemberitahuan Libur',

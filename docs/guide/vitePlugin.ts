@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
+import { DOCUMENTS } from '../../domain/documents';
 import { guideContent } from './content';
 import { renderGuide } from './renderGuide';
 
-/** The default `help_center_url` (domain/settings.ts) points here; the server serves it from dist/. */
-export const GUIDE_FILE_NAME = 'panduan-dashboard-aog-mog.pdf';
+/** The default `help_center_url` points here; the server serves it from dist/. */
+export const GUIDE_FILE_NAME = DOCUMENTS.userGuide.slice(1);
 
 /**
  * Renders the user guide on `vite build` and emits it into dist/ next to the app, so every build
