@@ -1,12 +1,13 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { resetPasswordSchema } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { useApi } from '../common/useApi';
+import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 import { PublicCard } from './PublicCard';
 
@@ -55,15 +56,9 @@ const ResetPasswordPage = () => {
             error={Boolean(formState.errors.email)}
             helperText={formState.errors.email?.message}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isPending}
-            startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={isPending} size="large">
             {t('app.auth.reset.submit')}
-          </Button>
+          </SubmitButton>
           <Link
             component={RouterLink}
             to={PATHS.signIn}

@@ -1,11 +1,12 @@
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Link, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { loginSchema, type LoginRequest } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { PasswordField } from '../common/PasswordField';
+import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 import { readSession } from '../providers/session';
 import { PublicCard } from './PublicCard';
@@ -55,15 +56,9 @@ const SignInPage = () => {
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={isSubmitting} size="large">
             {t('app.auth.signIn.submit')}
-          </Button>
+          </SubmitButton>
           <Link
             component={RouterLink}
             to={PATHS.resetPassword}

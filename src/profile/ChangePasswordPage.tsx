@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import { Box, Card, CardContent, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordSchema, type ChangePasswordRequest } from '../../domain/api/auth';
 import { PageTitle } from '../common/PageTitle';
 import { PasswordField } from '../common/PasswordField';
 import { useApi } from '../common/useApi';
+import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 
 const ChangePasswordPage = () => {
@@ -43,16 +44,9 @@ const ChangePasswordPage = () => {
                 helperText={formState.errors.password?.message}
               />
               <Box>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={save.isPending}
-                  startIcon={
-                    save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-                  }
-                >
+                <SubmitButton busy={save.isPending}>
                   {t('app.profile.changePassword.save')}
-                </Button>
+                </SubmitButton>
               </Box>
             </Stack>
           </form>

@@ -1,17 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Divider,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, Stack, TextField } from '@mui/material';
 import { Loading, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,6 +12,7 @@ import {
 import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
 import { useAuthedImage } from '../common/useAuthedImage';
+import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 import { ProfileImagePicker } from './ProfileImagePicker';
 
@@ -116,16 +107,7 @@ const ProfileForm = ({ admin }: { admin: AdminProfile }) => {
                 />
               </Stack>
               <Box>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={save.isPending}
-                  startIcon={
-                    save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-                  }
-                >
-                  {t('app.profile.save')}
-                </Button>
+                <SubmitButton busy={save.isPending}>{t('app.profile.save')}</SubmitButton>
               </Box>
             </Stack>
           </form>
