@@ -33,11 +33,17 @@ export interface DatabaseOptions {
   url?: string;
   pgliteDir?: string;
   poolMax?: number;
+  /** Errors of idle pooled connections (a restarted server, say); unhandled they would crash. */
+  onPoolError?: (error: Error) => void;
 }
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    pool.on(
+      'error',
+      options.onPoolError ?? ((error) => console.error('database connection lost:', error.message)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
