@@ -141,3 +141,7 @@ export interface AssignIdsResponse {
   message: string;
   data: { branch: { id: number; name: string }; generated: string[] };
 }
+
+/** The 'Cabang Generate' dialog's form: the branch only (the IDs are the selection). */
+export const assignBranchFormSchema = assignIdsSchema.pick(['id_branch']);
+export type AssignBranchForm = InferType<typeof assignBranchFormSchema>;
