@@ -34,8 +34,10 @@ export const BranchAutocomplete = ({ label, value, onChange, error, ...field }: 
     <Autocomplete
       value={value}
       onChange={(_, branch) => onChange(branch)}
-      // Picking a branch writes its name into the box; that is not a new search.
-      onInputChange={(_, text, reason) => reason !== 'reset' && setSearch(text)}
+      // Only typing (or clearing) searches; picking a branch writes its name into the box.
+      onInputChange={(_, text, reason) =>
+        (reason === 'input' || reason === 'clear') && setSearch(text)
+      }
       options={branches.data?.data ?? []}
       filterOptions={(options) => options}
       getOptionLabel={(branch) => branch.name}

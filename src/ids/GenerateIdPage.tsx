@@ -43,7 +43,7 @@ const GenerateIdPage = () => {
       <PageTitle
         title={t('app.ids.generateTitle')}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             <Button
               variant="outlined"
               startIcon={<AddIcon />}

@@ -15,6 +15,9 @@ export interface IdFilterValues {
   branch?: BranchOption | null;
 }
 
+/** An empty filter shows 'Semua' rather than a blank box. */
+const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 interface Props {
   values: IdFilterValues;
   onChange: (patch: Partial<IdFilterValues>) => void;
@@ -34,6 +37,7 @@ export const IdFilters = ({ values, onChange }: Props) => {
           size="small"
           label={t('app.ids.filters.type')}
           value={values.type}
+          slotProps={SHOW_ALL}
           onChange={(e) => onChange({ type: e.target.value as IdFilterValues['type'] })}
         >
           <MenuItem value="">{t('app.ids.filters.all')}</MenuItem>
@@ -48,6 +52,7 @@ export const IdFilters = ({ values, onChange }: Props) => {
           size="small"
           label={t('app.ids.filters.status')}
           value={values.status}
+          slotProps={SHOW_ALL}
           onChange={(e) => onChange({ status: e.target.value as IdFilterValues['status'] })}
         >
           <MenuItem value="">{t('app.ids.filters.all')}</MenuItem>

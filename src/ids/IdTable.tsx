@@ -38,7 +38,8 @@ export const IdTable = ({ view, rows, order, onOrder, selection }: Props) => {
   const selectable = (rows ?? []).filter(isSelectable).map((row) => row.generate_id);
   const chosen = selectable.filter((id) => selection?.selected.has(id)).length;
   return (
-    <TableContainer>
+    // Sized by its card, not by its rows: on a tablet the table scrolls instead of the page.
+    <TableContainer sx={{ contain: 'inline-size' }}>
       <Table size="small">
         <TableHead>
           <TableRow>
