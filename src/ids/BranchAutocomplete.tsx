@@ -24,15 +24,19 @@ export const BranchAutocomplete = ({ label, value, onChange, error, ...field }: 
   const t = useT();
   const api = useApi();
   const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
   const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const branches = useQuery({
     queryKey: ['branches', 'search', keyword],
     queryFn: () => api.searchBranches(keyword),
   });
-  const loading = branches.isFetching || keyword !== search.trim();
+  const loading = open && (branches.isFetching || keyword !== search.trim());
   return (
     <Autocomplete
       value={value}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       onChange={(_, branch) => onChange(branch)}
       // Only typing (or clearing) searches; picking a branch writes its name into the box.
       onInputChange={(_, text, reason) =>

@@ -6,6 +6,8 @@ import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
 import { BANDUNG, ID_URL, JAKSEL, idRow, serveIdList } from './support/ids';
 
+const PAGE_LOAD = { timeout: 5000 };
+
 const ROWS = [
   idRow('AOG0000101'),
   idRow('MOG0000201', { status: 1, branch: BANDUNG, assigned_at: '2026-11-17T03:00:00Z' }),
@@ -20,7 +22,8 @@ const chooseOption = async (label: string, option: string) => {
 const openGenerateId = async (group: 'SBS' | 'ESS' = 'SBS') => {
   renderApp('/generate-id', group);
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Generate ID AOG MOG' }),
+    // The first render loads the lazy page; a busy machine needs more than a second for that.
+    await screen.findByRole('heading', { level: 1, name: 'Generate ID AOG MOG' }, PAGE_LOAD),
   ).toBeInTheDocument();
   await screen.findByText('AOG0000101');
 };
@@ -99,7 +102,7 @@ describe('/generate-id', () => {
   it("says 'Data tidak tersedia' when nothing matches", async () => {
     serveIdList(ID_URL, []);
     renderApp('/generate-id', 'SBS');
-    expect(await screen.findByText('Data tidak tersedia')).toBeInTheDocument();
+    expect(await screen.findByText('Data tidak tersedia', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('List Generate (Total = 0)')).toBeInTheDocument();
     expect(
       screen.getByRole('checkbox', { name: 'Pilih semua ID yang belum diassign' }),
@@ -266,7 +269,7 @@ describe('/id-aog-mog', () => {
     const queries = serveIdList(BRANCH_URL, OWN);
     renderApp('/id-aog-mog', 'CABANG');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'ID AOG MOG' }),
+      await screen.findByRole('heading', { level: 1, name: 'ID AOG MOG' }, PAGE_LOAD),
     ).toBeInTheDocument();
     const free = (await screen.findByText('MOG0000402')).closest('tr')!;
     expect(within(free).getByText('Tersedia')).toBeInTheDocument();
@@ -296,7 +299,7 @@ describe('/id-aog-mog', () => {
   it("says 'Data tidak tersedia' when empty", async () => {
     serveIdList(BRANCH_URL, []);
     renderApp('/id-aog-mog', 'CABANG');
-    expect(await screen.findByText('Data tidak tersedia')).toBeInTheDocument();
+    expect(await screen.findByText('Data tidak tersedia', {}, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it('alerts when the list cannot be loaded', async () => {
@@ -318,7 +321,7 @@ describe('who opens the ID screens', () => {
   ] as const)('%s is not there for %s', async (path, group) => {
     renderApp(path, group);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }, PAGE_LOAD),
     ).toBeInTheDocument();
   });
 });
