@@ -2,6 +2,7 @@ import { auth } from './app/auth';
 import { dashboard } from './app/dashboard';
 import { errors } from './app/errors';
 import { hours } from './app/hours';
+import { ids } from './app/ids';
 import { profile } from './app/profile';
 import { shell } from './app/shell';
 
@@ -16,6 +17,7 @@ export const appMessages = {
   profile,
   dashboard,
   hours,
+  ids,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { branchRoutes } from './branches/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
+import { idRoutes } from './ids/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { settingsRoutes } from './settings/routes';
@@ -19,5 +21,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   dashboardRoutes,
   hoursRoutes,
+  idRoutes,
+  branchRoutes,
   staticRoutes,
 ];

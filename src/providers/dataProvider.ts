@@ -1,6 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import { authApi } from '../auth/authApi';
+import { branchApi } from '../branches/branchApi';
 import { dashboardApi } from '../dashboard/dashboardApi';
+import { idsApi } from '../ids/idsApi';
 import { shellApi } from '../layout/shellApi';
 import { profileApi } from '../profile/profileApi';
 
@@ -29,6 +31,8 @@ export const dataProvider = {
   ...profileApi,
   ...dashboardApi,
   ...shellApi,
+  ...idsApi,
+  ...branchApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

@@ -21,6 +21,28 @@ const adminQuery = async (url: string, query: string): Promise<void> => {
   }
 };
 
+/**
+ * pg's `pool.end()` resolves before its sockets have closed; a forced drop in that moment
+ * terminates them, and the closing client throws 'terminating connection due to administrator
+ * command' as an unhandled error. So wait (briefly) until the database has no sessions left.
+ */
+const waitForDisconnect = async (url: string, database: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const result = await client.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (Number(result.rows[0]?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+};
+
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -39,6 +61,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     database,
     dispose: async () => {
       await database.close();
+      await waitForDisconnect(serverUrl, name);
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };

@@ -1,0 +1,166 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { GeneratedId, IdOrder } from '../../domain/api/ids';
+import { branchIdStatus, centralIdStatus, type IdStatus, type IdType } from '../../domain/ids';
+import type { Executor } from '../db/client';
+import { branches, generatedIds } from '../db/schema';
+
+type IdRow = typeof generatedIds.$inferSelect;
+type BranchRef = { id: number; name: string } | null;
+
+/** How a list judges 'available' / 'used': see domain/ids.ts. */
+export type IdView = 'central' | 'branch';
+
+const toGeneratedId = (row: IdRow, branch: BranchRef, view: IdView): GeneratedId => ({
+  generate_id: row.generateId,
+  type: row.type as IdType,
+  status: view === 'central' ? centralIdStatus(row) : branchIdStatus(row),
+  branch,
+  created_at: row.createdAt.toISOString(),
+  assigned_at: row.assignedAt?.toISOString() ?? null,
+  taken_at: row.takenAt?.toISOString() ?? null,
+});
+
+const SEQUENCES: Record<IdType, string> = {
+  aog: 'generated_id_aog_seq',
+  mog: 'generated_id_mog_seq',
+};
+
+/**
+ * `total` running numbers of a type from its sequence. nextval is atomic across sessions and
+ * never hands a number out twice (not even after a rollback), so parallel requests on any
+ * number of server instances get distinct numbers; never max()+1.
+ */
+export const nextRunningNumbers = async (
+  db: Executor,
+  type: IdType,
+  total: number,
+): Promise<number[]> => {
+  const result = await db.execute(
+    sql`select nextval(${SEQUENCES[type]}) as n from generate_series(1, ${total}::int)`,
+  );
+  return (result as unknown as { rows: { n: string | number }[] }).rows
+    .map((row) => Number(row.n))
+    .sort((a, b) => a - b);
+};
+
+export const insertGeneratedIds = async (
+  db: Executor,
+  rows: { generateId: string; type: IdType; createdBy: number; createdAt: Date }[],
+): Promise<GeneratedId[]> => {
+  const inserted = await db.insert(generatedIds).values(rows).returning();
+  return inserted
+    .map((row) => toGeneratedId(row, null, 'central'))
+    .sort((a, b) => a.generate_id.localeCompare(b.generate_id));
+};
+
+export const findActiveBranch = async (
+  db: Executor,
+  id: number,
+): Promise<{ id: number; name: string } | undefined> => {
+  const [row] = await db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.id, id), eq(branches.active, true)))
+    // Keeps the branch from being deactivated until the assignment commits.
+    .for('share');
+  return row;
+};
+
+/**
+ * Locks the given IDs that exist, always in ID order, so two assignments of overlapping
+ * selections queue behind each other instead of deadlocking; answers each one's branch.
+ */
+export const lockIds = async (
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ generateId: string; branchId: number | null }[]> =>
+  db
+    .select({ generateId: generatedIds.generateId, branchId: generatedIds.branchId })
+    .from(generatedIds)
+    .where(inArray(generatedIds.generateId, [...ids]))
+    .orderBy(asc(generatedIds.generateId))
+    .for('update');
+
+/** Gives the still unassigned ones of `ids` to a branch; answers the IDs it changed. */
+export const assignToBranch = async (
+  db: Executor,
+  ids: readonly string[],
+  values: { branchId: number; assignedBy: number; assignedAt: Date },
+): Promise<string[]> => {
+  const rows = await db
+    .update(generatedIds)
+    .set({
+      branchId: values.branchId,
+      assignedBy: values.assignedBy,
+      assignedAt: values.assignedAt,
+    })
+    .where(and(inArray(generatedIds.generateId, [...ids]), isNull(generatedIds.branchId)))
+    .returning({ generateId: generatedIds.generateId });
+  return rows.map((row) => row.generateId);
+};
+
+export interface IdListFilter {
+  view: IdView;
+  type?: IdType;
+  status?: IdStatus;
+  /** Central: an optional branch filter. Branch view: the caller's branch, always set. */
+  branchId?: number;
+  keyword?: string;
+  order: IdOrder;
+  page: number;
+  pageSize: number;
+}
+
+/** `%` and `_` typed by a user are letters, not wildcards. */
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const statusCondition = (view: IdView, status: IdStatus): SQL => {
+  const column = view === 'central' ? generatedIds.branchId : generatedIds.takenAt;
+  return status === 0 ? isNull(column) : isNotNull(column);
+};
+
+/** One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. */
+export const listIds = async (
+  db: Executor,
+  filter: IdListFilter,
+): Promise<{ data: GeneratedId[]; last_page: number; total_item: number }> => {
+  const where = and(
+    filter.branchId === undefined ? undefined : eq(generatedIds.branchId, filter.branchId),
+    filter.type ? eq(generatedIds.type, filter.type) : undefined,
+    filter.status === undefined ? undefined : statusCondition(filter.view, filter.status),
+    filter.keyword ? ilike(generatedIds.generateId, containing(filter.keyword)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(generatedIds).where(where);
+  const rows = await db
+    .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
+    .from(generatedIds)
+    .leftJoin(branches, eq(branches.id, generatedIds.branchId))
+    .where(where)
+    .orderBy(filter.order === 'asc' ? asc(generatedIds.generateId) : desc(generatedIds.generateId))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map((row) =>
+      toGeneratedId(
+        row.id,
+        row.branchId === null ? null : { id: row.branchId, name: row.branchName ?? '' },
+        filter.view,
+      ),
+    ),
+    last_page: Math.max(1, Math.ceil(n / filter.pageSize)),
+    total_item: n,
+  };
+};

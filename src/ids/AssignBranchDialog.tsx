@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useNotify } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BranchOption } from '../../domain/api/branches';
+import { assignBranchFormSchema, type AssignBranchForm } from '../../domain/api/ids';
+import { useApi } from '../common/useApi';
+import { useT } from '../common/useT';
+import { BranchAutocomplete } from './BranchAutocomplete';
+
+interface Props {
+  ids: string[];
+  onClose: () => void;
+  /** The selection is spent: sent, or refused because some were taken meanwhile. */
+  onFinished: () => void;
+}
+
+/**
+ * 'Cabang Generate': sends the chosen IDs to a branch. A 409 names the IDs another assignment
+ * took first; the list reloads either way.
+ */
+export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
+  const t = useT();
+  const api = useApi();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [branch, setBranch] = useState<BranchOption | null>(null);
+  const { handleSubmit, setValue, formState } = useForm<AssignBranchForm>({
+    resolver: yupResolver(assignBranchFormSchema),
+  });
+  const assign = useMutation({
+    mutationFn: (form: AssignBranchForm) =>
+      api.assignIds({ generated: ids, id_branch: form.id_branch }),
+    onSuccess: () => notify(t('app.ids.assigned'), { type: 'success' }),
+    onError: (error: { status?: number; message?: string }) =>
+      notify(error.status === 409 && error.message ? error.message : t('app.ids.failed'), {
+        type: 'error',
+      }),
+    onSettled: async (_data, error) => {
+      await queryClient.invalidateQueries({ queryKey: ['ids'] });
+      if (!error || (error as { status?: number }).status === 409) onFinished();
+    },
+  });
+  const pick = (next: BranchOption | null) => {
+    setBranch(next);
+    setValue('id_branch', next?.id as number, { shouldValidate: formState.isSubmitted });
+  };
+  const close = () => !assign.isPending && onClose();
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-id-title">
+      <DialogTitle id="assign-id-title" sx={{ pr: 6 }}>
+        {t('app.ids.assignDialog.title')}
+        <IconButton
+          aria-label={t('app.ids.assignDialog.close')}
+          onClick={close}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <form onSubmit={handleSubmit((form) => assign.mutate(form))} noValidate>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              {t('app.ids.assignDialog.summary', { count: ids.length })}
+            </Typography>
+            <BranchAutocomplete
+              label={t('app.ids.assignDialog.branch')}
+              value={branch}
+              onChange={pick}
+              required
+              autoFocus
+              error={formState.errors.id_branch?.message}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={assign.isPending}
+            startIcon={
+              assign.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+            }
+          >
+            {t('app.ids.assignDialog.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
