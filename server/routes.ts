@@ -5,9 +5,11 @@ import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
+import { registrationReviewRoutes } from './receipt-review/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
+import { whatsappRoutes } from './whatsapp/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -19,5 +21,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   dashboardRoutes,
   hoursRoutes,
+  registrationReviewRoutes,
+  whatsappRoutes,
   staticRoutes,
 ];
