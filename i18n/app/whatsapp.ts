@@ -26,7 +26,8 @@ export const whatsapp = {
     tooLong: 'Pesan maksimal 4096 karakter',
     unknownPlaceholders:
       'Placeholder tidak dikenal: %{names}. Gunakan placeholder pada kartu Info.',
-    lastUpdate: 'Terakhir diubah %{at} oleh %{by}',
+    lastUpdate: 'Terakhir diubah %{at}',
+    lastUpdateBy: 'Terakhir diubah %{at} oleh %{by}',
   },
   preview: {
     title: 'Preview',
@@ -36,7 +37,7 @@ export const whatsapp = {
   sample: {
     nama: 'Siti Rahmawati',
     no_id: 'MOG0001234',
-    jenis_pendaftaran: 'MOG',
+    no_id_upgrade: 'AOG0004321',
     cabang: 'Cabang Jakarta Selatan',
     nama_pereferal: 'Ahmad Fauzi',
     nama_bank: 'BCA',
@@ -79,8 +80,8 @@ export const whatsapp = {
       lastError: 'Error Terakhir',
       action: 'Action',
     },
-    sentAt: 'Terkirim %{at}',
-    nextAttempt: 'Dicoba lagi %{at}',
+    sentAt: 'pada %{at}',
+    nextAttempt: 'dicoba %{at}',
     retry: 'Kirim Ulang',
     retried: 'Pesan dijadwalkan untuk dikirim ulang',
     empty: 'Belum ada pesan',

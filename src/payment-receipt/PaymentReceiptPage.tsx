@@ -29,7 +29,8 @@ const PaymentReceiptPage = () => {
   const search = `?${writeListParams(params)}`;
 
   return (
-    <Box>
+    // A grid track that may shrink below the table's width: the table scrolls, not the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle title={t('app.confirmation.title')} />
       <Card>
         <CardContent>
@@ -38,12 +39,13 @@ const PaymentReceiptPage = () => {
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
           >
-            <Typography variant="h6" component="h2">
+            <Typography variant="h6" component="h2" sx={{ whiteSpace: 'nowrap' }}>
               {t('app.confirmation.listTitle')}
             </Typography>
             <TextField
               select
               size="small"
+              fullWidth={false}
               label={t('app.confirmation.filter.label')}
               value={params.status || ALL_STATUSES}
               onChange={(event) => {

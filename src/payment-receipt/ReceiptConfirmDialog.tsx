@@ -51,7 +51,7 @@ export const ReceiptConfirmDialog = ({ id, onClose }: { id: string; onClose(): v
       open
       onClose={onClose}
       fullWidth
-      maxWidth="md"
+      maxWidth="lg"
       fullScreen={fullScreen}
       aria-labelledby="receipt-dialog-title"
     >
@@ -88,31 +88,40 @@ const ReceiptBody = ({ receipt, onClose }: { receipt: ReceiptDetail; onClose(): 
           {formatDateTime(receipt.created_at)}
         </Typography>
       </Stack>
-      <Tabs value={tab} onChange={(_, value: 'proof' | 'rows') => setTab(value)}>
-        <Tab value="proof" label={t('app.confirmation.dialog.proofTab')} />
-        <Tab value="rows" label={t('app.confirmation.dialog.detailTab')} />
-      </Tabs>
-      <Box
-        role="tabpanel"
-        aria-label={t(
-          tab === 'proof'
-            ? 'app.confirmation.dialog.proofTab'
-            : 'app.confirmation.dialog.detailTab',
-        )}
-      >
-        {tab === 'proof' ? (
-          <ReceiptProof receipt={receipt} />
-        ) : (
-          <ReceiptRows rows={receipt.register_aog_mog} />
-        )}
-      </Box>
-      {/* A new status changes the options: start the form afresh. */}
-      <ReceiptConfirmForm
-        key={receipt.status}
-        receipt={receipt}
-        decide={decide}
-        onClose={onClose}
-      />
+      {/* On a wide screen the form sits beside the proof, both in view without scrolling. */}
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <Tabs value={tab} onChange={(_, value: 'proof' | 'rows') => setTab(value)}>
+            <Tab value="proof" label={t('app.confirmation.dialog.proofTab')} />
+            <Tab value="rows" label={t('app.confirmation.dialog.detailTab')} />
+          </Tabs>
+          <Box
+            role="tabpanel"
+            // Both tabs take the proof's height, so the dialog does not jump between them.
+            sx={{ pt: 2, minHeight: { md: 'min(470px, 62vh)' } }}
+            aria-label={t(
+              tab === 'proof'
+                ? 'app.confirmation.dialog.proofTab'
+                : 'app.confirmation.dialog.detailTab',
+            )}
+          >
+            {tab === 'proof' ? (
+              <ReceiptProof receipt={receipt} />
+            ) : (
+              <ReceiptRows rows={receipt.register_aog_mog} />
+            )}
+          </Box>
+        </Box>
+        <Box sx={{ width: { xs: '100%', lg: 340 }, flexShrink: 0 }}>
+          {/* A new status changes the options: start the form afresh. */}
+          <ReceiptConfirmForm
+            key={receipt.status}
+            receipt={receipt}
+            decide={decide}
+            onClose={onClose}
+          />
+        </Box>
+      </Stack>
     </Stack>
   );
 };

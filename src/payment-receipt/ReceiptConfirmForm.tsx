@@ -60,7 +60,7 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
       ) : (
         <form noValidate onSubmit={handleSubmit((values) => decide.mutate(values.status))}>
           <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row', lg: 'column' }} spacing={2}>
               <TextField
                 label={t('app.confirmation.form.total')}
                 value={formatRupiah(receipt.total_biaya)}

@@ -27,14 +27,14 @@ export const ReceiptRows = ({ rows }: { rows: RegistrationRow[] }) => {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 760 }}>
+        <Table size="small" sx={{ minWidth: 680 }}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
                 <TableCell
                   key={column}
                   align={column === 'cost' ? 'right' : 'left'}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  sx={{ fontWeight: 700 }}
                 >
                   {t(`app.confirmation.rows.${column}`)}
                 </TableCell>

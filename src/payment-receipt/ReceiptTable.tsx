@@ -54,7 +54,7 @@ export const ReceiptTable = ({ result, isLoading, isError, onPage, onOpen }: Pro
                 <TableCell
                   key={column}
                   align={['countAog', 'countMog', 'total'].includes(column) ? 'right' : 'left'}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  sx={{ fontWeight: 700 }}
                 >
                   {t(`app.confirmation.columns.${column}`)}
                 </TableCell>
@@ -80,7 +80,7 @@ export const ReceiptTable = ({ result, isLoading, isError, onPage, onOpen }: Pro
             {result?.data.map((receipt) => (
               <TableRow key={receipt.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{receipt.inv_name}</TableCell>
-                <TableCell>{receipt.branch.name}</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>{receipt.branch.name}</TableCell>
                 <TableCell>
                   <ReceiptStatusChip status={receipt.status} />
                 </TableCell>

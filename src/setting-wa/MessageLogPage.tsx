@@ -56,7 +56,8 @@ const MessageLogPage = () => {
     );
 
   return (
-    <Box>
+    // A grid track that may shrink below the table's width: the table scrolls, not the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
         title={t('app.whatsapp.log.title')}
         actions={
@@ -71,6 +72,7 @@ const MessageLogPage = () => {
             <TextField
               select
               size="small"
+              fullWidth={false}
               label={t('app.whatsapp.log.filter')}
               value={status}
               onChange={(event) => show({ status: event.target.value })}

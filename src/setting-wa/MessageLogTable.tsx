@@ -109,7 +109,13 @@ export const MessageLogTable = ({
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{message.attempts}</TableCell>
-                <TableCell sx={{ maxWidth: 260, color: 'error.main', overflowWrap: 'anywhere' }}>
+                <TableCell
+                  sx={{
+                    maxWidth: 260,
+                    color: message.last_error ? 'error.main' : 'text.secondary',
+                    overflowWrap: 'anywhere',
+                  }}
+                >
                   {message.last_error ?? '-'}
                 </TableCell>
                 <TableCell>

@@ -18,19 +18,19 @@ export const PlaceholderInfo = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('app.whatsapp.info.intro')}
         </Typography>
-        <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
           {TEMPLATE_PLACEHOLDERS.map((name) => (
-            <Stack key={name} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+            <div key={name}>
               <Typography
                 component="dt"
-                sx={{ fontFamily: 'monospace', fontSize: 13, minWidth: 190, fontWeight: 600 }}
+                sx={{ fontFamily: 'monospace', fontSize: 14, fontWeight: 600 }}
               >
                 {`{${name}}`}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
                 {t(`app.whatsapp.info.placeholders.${name}`)}
               </Typography>
-            </Stack>
+            </div>
           ))}
         </Stack>
       </CardContent>

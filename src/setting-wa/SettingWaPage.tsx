@@ -37,7 +37,7 @@ const SettingWaPage = () => {
   const [type, setType] = useState<TemplateType>('branch');
   const [status, setStatus] = useState<ReceiptStatus>('0');
   return (
-    <Box>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
         title={t('app.whatsapp.title')}
         actions={

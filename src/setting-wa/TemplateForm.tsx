@@ -102,10 +102,12 @@ export const TemplateForm = ({ template }: { template: WaTemplate }) => {
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
           <Typography variant="caption" color="text.secondary">
-            {t('app.whatsapp.form.lastUpdate', {
-              at: formatDateTime(template.updated_at),
-              by: template.updated_by ?? '-',
-            })}
+            {template.updated_by
+              ? t('app.whatsapp.form.lastUpdateBy', {
+                  at: formatDateTime(template.updated_at),
+                  by: template.updated_by,
+                })
+              : t('app.whatsapp.form.lastUpdate', { at: formatDateTime(template.updated_at) })}
           </Typography>
           <Box>
             <Button
@@ -120,7 +122,7 @@ export const TemplateForm = ({ template }: { template: WaTemplate }) => {
             </Button>
           </Box>
         </Stack>
-        <TemplatePreview message={message} />
+        <TemplatePreview message={message} action={template.action_on} />
       </Stack>
     </form>
   );

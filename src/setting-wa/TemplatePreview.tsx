@@ -1,12 +1,18 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { renderTemplate } from '../../domain/templates';
+import { renderTemplate, type TemplateAction } from '../../domain/templates';
 import { useT } from '../common/useT';
-import { SAMPLE_VALUES } from './sampleValues';
+import { sampleValues } from './sampleValues';
 
 /** The message as a sample registrant would receive it, in a WhatsApp-like bubble. */
-export const TemplatePreview = ({ message }: { message: string }) => {
+export const TemplatePreview = ({
+  message,
+  action,
+}: {
+  message: string;
+  action: TemplateAction;
+}) => {
   const t = useT();
-  const text = message.trim() ? renderTemplate(message, SAMPLE_VALUES) : '';
+  const text = message.trim() ? renderTemplate(message, sampleValues(action)) : '';
   return (
     <Box component="section" aria-label={t('app.whatsapp.preview.title')}>
       <Typography variant="subtitle2" component="h3">

@@ -271,7 +271,7 @@ describe('/setting-wa/log', () => {
     expect(within(failedRow).getByText('+6281211110003')).toBeInTheDocument();
     const sentRow = within(table).getByText('Pesan nomor 1').closest('tr')!;
     expect(within(sentRow).getByText('Terkirim')).toBeInTheDocument();
-    expect(within(sentRow).getByText('Terkirim 18 November 2026 10:00')).toBeInTheDocument();
+    expect(within(sentRow).getByText('pada 18 November 2026 10:00')).toBeInTheDocument();
     expect(within(sentRow).queryByRole('button', { name: 'Kirim Ulang' })).not.toBeInTheDocument();
     expect(
       within(within(table).getByText('Pesan nomor 2').closest('tr')!).getByText('Menunggu Dikirim'),
