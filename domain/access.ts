@@ -148,6 +148,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       P.paymentReceiptUpgrade,
       P.paymentReceiptUpgradeShow,
       P.settingWa,
+      P.settingWaLog,
       P.generateId,
       P.aogMog,
       P.inquiryData,

@@ -31,6 +31,8 @@ export const PATHS = {
   paymentReceiptUpgrade: '/payment-receipt-upgrade',
   paymentReceiptUpgradeShow: '/payment-receipt-upgrade/:id',
   settingWa: '/setting-wa',
+  /** The WhatsApp message log, reached from /setting-wa (not in SPEC.md: chosen). */
+  settingWaLog: '/setting-wa/log',
   generateId: '/generate-id',
   aogMog: '/aog-mog',
   inquiryData: '/inquiry-data',

@@ -1,10 +1,12 @@
 import { auth } from './app/auth';
+import { confirmation } from './app/confirmation';
 import { dashboard } from './app/dashboard';
 import { errors } from './app/errors';
 import { hours } from './app/hours';
 import { ids } from './app/ids';
 import { profile } from './app/profile';
 import { shell } from './app/shell';
+import { whatsapp } from './app/whatsapp';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -18,6 +20,8 @@ export const appMessages = {
   dashboard,
   hours,
   ids,
+  confirmation,
+  whatsapp,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

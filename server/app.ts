@@ -14,6 +14,7 @@ import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
+import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { featureRoutes } from './routes';
 
 export interface BuildOptions {
@@ -82,7 +83,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     email: config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : logTransport(app.log, 'email'),
-    whatsapp: logTransport(app.log, 'whatsapp'),
+    whatsapp: config.whatsapp
+      ? whatsappCloudTransport(config.whatsapp)
+      : logTransport(app.log, 'whatsapp'),
     ...options.transports,
   };
   app.decorate('outbox', createOutboxWorker(database.db, clock, transports, app.log));

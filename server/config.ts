@@ -26,6 +26,8 @@ export interface Config {
   /** Overrides the help-center guide URL kept in the settings. */
   helpCenterUrl: string | undefined;
   outboxPollMs: number;
+  /** The WhatsApp Cloud API; without it WhatsApp messages are only recorded in the log. */
+  whatsapp: { apiUrl: string; token: string; phoneNumberId: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +48,25 @@ const boolFrom = (env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+};
+
+/** WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together turn on delivery through the Cloud API. */
+const whatsappFrom = (env: NodeJS.ProcessEnv): Config['whatsapp'] => {
+  const token = env.WHATSAPP_TOKEN || undefined;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID || undefined;
+  const apiUrl = (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) {
+    throw new ConfigError('WHATSAPP_API_URL must start with http:// or https://');
+  }
+  if (!token && !phoneNumberId) return undefined;
+  if (!token || !phoneNumberId) {
+    throw new ConfigError('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be given together');
+  }
+  if (!/^\d+$/.test(phoneNumberId)) {
+    throw new ConfigError(`WHATSAPP_PHONE_NUMBER_ID must be digits, got "${phoneNumberId}"`);
+  }
+  if (/\s/.test(token)) throw new ConfigError('WHATSAPP_TOKEN must not contain spaces');
+  return { apiUrl, token, phoneNumberId };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -86,5 +107,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     helpCenterUrl: env.HELP_CENTER_URL || undefined,
     outboxPollMs: intFrom(env, 'OUTBOX_POLL_MS', 2000, 50),
+    whatsapp: whatsappFrom(env),
   };
 };

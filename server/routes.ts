@@ -7,9 +7,11 @@ import { hoursRoutes } from './hours/routes';
 import { idRoutes } from './ids/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
+import { registrationReviewRoutes } from './receipt-review/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
+import { whatsappRoutes } from './whatsapp/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -23,5 +25,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   hoursRoutes,
   idRoutes,
   branchRoutes,
+  registrationReviewRoutes,
+  whatsappRoutes,
   staticRoutes,
 ];

@@ -25,6 +25,17 @@ export const shellRoutes: AppRoute[] = [
   { path: PATHS.generateId, Component: lazy(() => import('./ids/GenerateIdPage')) },
   { path: PATHS.idAogMog, Component: lazy(() => import('./ids/BranchIdPage')) },
   { path: PATHS.helpCenter, Component: lazy(() => import('./help-center/HelpCenterPage')) },
+  {
+    path: PATHS.paymentReceipt,
+    Component: lazy(() => import('./payment-receipt/PaymentReceiptPage')),
+  },
+  // The same screen, with the receipt's dialog open.
+  {
+    path: PATHS.paymentReceiptShow,
+    Component: lazy(() => import('./payment-receipt/PaymentReceiptPage')),
+  },
+  { path: PATHS.settingWa, Component: lazy(() => import('./setting-wa/SettingWaPage')) },
+  { path: PATHS.settingWaLog, Component: lazy(() => import('./setting-wa/MessageLogPage')) },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

@@ -73,7 +73,13 @@ const E = appMessages.errors;
  * the branch lists an optional upload `date` (a Jakarta day).
  */
 export const receiptListQuery = object({
-  page: number().typeError(E.badRequest).integer(E.badRequest).min(1, E.badRequest).default(1),
+  page: number()
+    .typeError(E.badRequest)
+    .integer(E.badRequest)
+    .min(1, E.badRequest)
+    // A page past this is no real request, and its offset would overflow PostgreSQL's bigint.
+    .max(1_000_000, E.badRequest)
+    .default(1),
   status: string().oneOf(['', '0', '1', '2'], E.badRequest).default(''),
   date: string()
     .optional()

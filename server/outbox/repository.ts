@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -103,3 +103,53 @@ export const listMessages = (db: Executor, channel: OutboxChannel, limit = 50) =
     .where(and(eq(outbox.channel, channel)))
     .orderBy(desc(outbox.id))
     .limit(limit);
+
+/** A page of a channel's messages, newest first, optionally of one status (the message log). */
+export const pageMessages = async (
+  db: Executor,
+  filter: { channel: OutboxChannel; status?: string; page: number; perPage: number },
+): Promise<{ rows: OutboxRow[]; total: number }> => {
+  const where = and(
+    eq(outbox.channel, filter.channel),
+    filter.status ? eq(outbox.status, filter.status) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(outbox).where(where);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.id))
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const findMessage = async (
+  db: Executor,
+  channel: OutboxChannel,
+  id: number,
+): Promise<OutboxRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.channel, channel)));
+  return row;
+};
+
+/**
+ * Puts a failed message back in the queue, due now, with a fresh set of tries; only if it is
+ * still failed, so two clicks requeue it once. Answers the requeued row, if any.
+ */
+export const requeueFailed = async (
+  db: Executor,
+  channel: OutboxChannel,
+  id: number,
+  now: Date,
+): Promise<OutboxRow | undefined> => {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(outbox.id, id), eq(outbox.channel, channel), eq(outbox.status, 'failed')))
+    .returning();
+  return row;
+};

@@ -4,7 +4,9 @@ import { branchApi } from '../branches/branchApi';
 import { dashboardApi } from '../dashboard/dashboardApi';
 import { idsApi } from '../ids/idsApi';
 import { shellApi } from '../layout/shellApi';
+import { receiptReviewApi } from '../payment-receipt/receiptReviewApi';
 import { profileApi } from '../profile/profileApi';
+import { whatsappApi } from '../setting-wa/whatsappApi';
 
 const unsupported = (method: string) => (resource: string) =>
   Promise.reject(new Error(`${method} is not available for ${resource}`));
@@ -33,6 +35,8 @@ export const dataProvider = {
   ...shellApi,
   ...idsApi,
   ...branchApi,
+  ...receiptReviewApi,
+  ...whatsappApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

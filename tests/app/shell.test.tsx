@@ -26,6 +26,10 @@ describe('the shell', () => {
       renderApp('/dashboard', group);
       const nav = await screen.findByRole('menu');
       await within(nav).findByText('Dashboard');
+      // Menu groups (SBS's Payment) start closed: open them to see their items.
+      for (const heading of within(nav).queryAllByRole('button', { expanded: false })) {
+        await userEvent.click(heading);
+      }
       const expected = [...menuLabels(group), 'Sign Out'];
       const shown = within(nav)
         .getAllByRole('menuitem')

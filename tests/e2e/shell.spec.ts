@@ -31,6 +31,8 @@ for (const [email, group] of ACCOUNTS) {
     await signIn(page, email);
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Dashboard')).toBeVisible();
+    // Menu groups (SBS's Payment) start closed: open them to see their items.
+    for (const heading of await menu.locator('[aria-expanded=false]').all()) await heading.click();
     const shown = (await menu.locator('[role=menuitem], [role=button]').allInnerTexts()).map((s) =>
       s.trim(),
     );

@@ -21,6 +21,9 @@ const CORPUS: { method: 'POST' | 'PATCH'; url: string; as?: 'SBS' }[] = [
   { method: 'POST', url: '/api/reset_password' },
   { method: 'PATCH', url: '/api/user/profile', as: 'SBS' },
   { method: 'POST', url: '/api/user/profile/change_password', as: 'SBS' },
+  { method: 'PATCH', url: '/api/user/payment_receipt/1', as: 'SBS' },
+  { method: 'POST', url: '/api/user/message/notification', as: 'SBS' },
+  { method: 'POST', url: '/api/user/message/outbox/1/retry', as: 'SBS' },
 ];
 
 const BODIES: { label: string; payload: string; type: string }[] = [

@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../../../server/db/client';
  */
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's address, for a second pool on it; absent on PGlite. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await waitForDisconnect(serverUrl, name);

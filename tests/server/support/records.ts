@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { IdType } from '../../../domain/ids';
 import { formatGeneratedId } from '../../../domain/ids';
 import type { ReceiptKind, ReceiptStatus } from '../../../domain/receipts';
@@ -41,6 +41,9 @@ export const insertMember = async (
     type?: 'AOG' | 'MOG';
     createdAt?: Date;
     receiptId?: number | null;
+    namaLengkap?: string;
+    noWa?: string;
+    noWaPereferal?: string;
   },
 ): Promise<{ id: number; noId: string }> => {
   const type = values.type ?? 'MOG';
@@ -48,7 +51,7 @@ export const insertMember = async (
   const [row] = await db
     .insert(registerAogMog)
     .values({
-      namaLengkap: 'Budi Santoso',
+      namaLengkap: values.namaLengkap ?? 'Budi Santoso',
       jenisPendaftaran: type,
       noId,
       tempatLahir: 'Bandung',
@@ -56,7 +59,7 @@ export const insertMember = async (
       jenisKelamin: 'Laki-laki',
       noKtp: '3273011705900001',
       email: 'budi.santoso@contoh.id',
-      noWa: '+6281234567890',
+      noWa: values.noWa ?? '+6281234567890',
       nomorRekening: '1234567890',
       namaBank: 'BCA',
       pendidikanTerakhir: 'S1',
@@ -76,7 +79,7 @@ export const insertMember = async (
       statusPereferal: 'aog',
       noRekPereferal: '9876543210',
       namaBankPereferal: 'BRI',
-      noWaPereferal: '+6281298765432',
+      noWaPereferal: values.noWaPereferal ?? '+6281298765432',
       biayaTotal: type === 'AOG' ? 2_900_000 : 420_000,
       branchId: values.branchId,
       receiptId: values.receiptId ?? null,
@@ -134,6 +137,8 @@ export const insertReceipt = async (
     at?: Date;
     memberIds?: number[];
     upgradeIds?: number[];
+    /** Point the rows at the receipt, as an upload does (a live receipt carries its rows). */
+    link?: boolean;
   },
 ): Promise<number> => {
   const at = values.at ?? new Date();
@@ -174,5 +179,17 @@ export const insertReceipt = async (
     })),
   ];
   if (items.length) await db.insert(paymentReceiptItems).values(items);
+  if (values.link && values.memberIds?.length) {
+    await db
+      .update(registerAogMog)
+      .set({ receiptId })
+      .where(inArray(registerAogMog.id, values.memberIds));
+  }
+  if (values.link && values.upgradeIds?.length) {
+    await db
+      .update(historyUpgrade)
+      .set({ receiptId })
+      .where(inArray(historyUpgrade.id, values.upgradeIds));
+  }
   return receiptId;
 };

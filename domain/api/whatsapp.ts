@@ -1,0 +1,138 @@
+import { boolean, number, object, string, type InferType } from 'yup';
+import { appMessages } from '../../i18n/app-id';
+import { RECEIPT_STATUSES, type ReceiptStatus } from '../receipts';
+import {
+  TEMPLATE_ACTIONS,
+  TEMPLATE_TYPES,
+  unknownPlaceholders,
+  type TemplateAction,
+  type TemplateType,
+} from '../templates';
+
+const E = appMessages.errors;
+const M = appMessages.whatsapp.form;
+
+/** WhatsApp's limit for the body of a text message. */
+export const TEMPLATE_MAX_LENGTH = 4096;
+
+/** The text of a template: required, within WhatsApp's limit, only known placeholders. */
+const messageField = () =>
+  string()
+    .trim()
+    .required(M.required)
+    .max(TEMPLATE_MAX_LENGTH, M.tooLong)
+    .test('placeholders', M.unknownPlaceholders, function (value) {
+      const unknown = unknownPlaceholders(value ?? '');
+      if (!unknown.length) return true;
+      const names = unknown.map((name) => `{${name}}`).join(', ');
+      return this.createError({ message: M.unknownPlaceholders.replace('%{names}', names) });
+    });
+
+/** Which template: GET /api/user/message/notification's query. */
+export const templateKeyQuery = object({
+  action_on: string()
+    .required(E.badRequest)
+    .oneOf([...TEMPLATE_ACTIONS], E.badRequest),
+  type: string()
+    .required(E.badRequest)
+    .oneOf([...TEMPLATE_TYPES], E.badRequest),
+  status: string()
+    .required(E.badRequest)
+    .oneOf([...RECEIPT_STATUSES], E.badRequest),
+});
+export type TemplateKeyQuery = InferType<typeof templateKeyQuery>;
+
+/** POST /api/user/message/notification: auto_send is 1 or 0 on the wire (SPEC.md section 3). */
+export const templateSaveSchema = templateKeyQuery.shape({
+  message: messageField(),
+  auto_send: number()
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'boolean' ? Number(original) : value,
+    )
+    .typeError(E.badRequest)
+    .required(E.badRequest)
+    .oneOf([0, 1], E.badRequest),
+});
+export type TemplateSaveRequest = InferType<typeof templateSaveSchema>;
+
+/** The /setting-wa form: the same message rule, auto_send as the checkbox's boolean. */
+export const templateFormSchema = object({
+  message: messageField(),
+  auto_send: boolean().required(),
+});
+export type TemplateFormValues = InferType<typeof templateFormSchema>;
+
+export interface WaTemplate {
+  action_on: TemplateAction;
+  type: TemplateType;
+  status: ReceiptStatus;
+  message: string;
+  auto_send: 0 | 1;
+  updated_at: string;
+  /** Name of the account that last changed it; null for the template a new database starts with. */
+  updated_by: string | null;
+}
+
+export interface WaTemplateResponse {
+  data: WaTemplate;
+}
+
+export interface WaTemplateSaveResponse {
+  /** 'Message notifikasi berhasil di set'. */
+  message: string;
+  data: WaTemplate;
+}
+
+/* ------------------------------------------------------------------------- the message log */
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** The message log is paged by the server, 20 a page. */
+export const OUTBOX_PER_PAGE = 20;
+
+/** GET /api/user/message/outbox: `page` from 1, `status` one of OUTBOX_STATUSES or empty for all. */
+export const outboxListQuery = object({
+  page: number()
+    .typeError(E.badRequest)
+    .integer(E.badRequest)
+    .min(1, E.badRequest)
+    .max(1_000_000, E.badRequest)
+    .default(1),
+  status: string()
+    .oneOf(['', ...OUTBOX_STATUSES], E.badRequest)
+    .default(''),
+});
+export type OutboxListQuery = InferType<typeof outboxListQuery>;
+
+/** `:id` of POST /api/user/message/outbox/:id/retry. */
+export const outboxIdParams = object({
+  id: number()
+    .typeError(E.badRequest)
+    .required(E.badRequest)
+    .integer(E.badRequest)
+    .min(1, E.badRequest)
+    .max(Number.MAX_SAFE_INTEGER, E.badRequest),
+});
+
+/** One WhatsApp message of the outbox as the log shows it. */
+export interface OutboxMessage {
+  id: number;
+  recipient: string;
+  body: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** When a pending message is tried next. */
+  next_attempt_at: string;
+  /** What caused it, e.g. 'receipt'. */
+  ref_type: string | null;
+  ref_id: string | null;
+}
+
+export interface OutboxMessageResponse {
+  message: string;
+  data: OutboxMessage;
+}

@@ -1,0 +1,123 @@
+import {
+  Alert,
+  Button,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
+import type { Paged } from '../../domain/api/common';
+import type { ReceiptSummary } from '../../domain/api/receipts';
+import { formatDateTime } from '../../domain/dates';
+import { formatRupiah } from '../../domain/money';
+import { usePaginationLabels } from '../common/usePaginationLabels';
+import { useT } from '../common/useT';
+import { ReceiptStatusChip } from './ReceiptStatusChip';
+
+interface Props {
+  result: Paged<ReceiptSummary> | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onPage(page: number): void;
+  onOpen(receipt: ReceiptSummary): void;
+}
+
+const COLUMNS = [
+  'invoice',
+  'branch',
+  'status',
+  'countAog',
+  'countMog',
+  'total',
+  'uploadedAt',
+  'action',
+] as const;
+
+/** What a row's button does: decide a waiting receipt, edit a rejected one, view a confirmed one. */
+const ACTION = { '0': 'confirm', '2': 'edit', '1': 'detail' } as const;
+
+export const ReceiptTable = ({ result, isLoading, isError, onPage, onOpen }: Props) => {
+  const t = useT();
+  const labels = usePaginationLabels();
+  if (isError) return <Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>;
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" sx={{ minWidth: 900 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column}
+                  align={['countAog', 'countMog', 'total'].includes(column) ? 'right' : 'left'}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {t(`app.confirmation.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isLoading &&
+              Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={i}>
+                  <TableCell colSpan={COLUMNS.length}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {result?.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
+                  {t('app.confirmation.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+            {result?.data.map((receipt) => (
+              <TableRow key={receipt.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{receipt.inv_name}</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>{receipt.branch.name}</TableCell>
+                <TableCell>
+                  <ReceiptStatusChip status={receipt.status} />
+                </TableCell>
+                <TableCell align="right">{receipt.count_aog}</TableCell>
+                <TableCell align="right">{receipt.count_mog}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatRupiah(receipt.total_biaya)}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(receipt.created_at)}
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    variant={receipt.status === '0' ? 'contained' : 'outlined'}
+                    onClick={() => onOpen(receipt)}
+                    aria-label={`${t(`app.confirmation.actions.${ACTION[receipt.status]}`)} ${receipt.inv_name}`}
+                  >
+                    {t(`app.confirmation.actions.${ACTION[receipt.status]}`)}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {result && (
+        <TablePagination
+          component="div"
+          count={result.total}
+          page={result.current_page - 1}
+          rowsPerPage={result.per_page}
+          rowsPerPageOptions={[result.per_page]}
+          onPageChange={(_, page) => onPage(page + 1)}
+          {...labels}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useNotify, type HttpError } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReceiptConflictResponse } from '../../domain/api/confirmation';
+import type { ReceiptStatus } from '../../domain/receipts';
+import { useApi } from '../common/useApi';
+import { useT } from '../common/useT';
+
+/**
+ * Sends a decision, pessimistically (it sends WhatsApp messages: no undo). On success: 'Sukses
+ * Update', the dialog closes, the lists and dashboard counts reload. A 409 shows the receipt as
+ * another staff member left it, with the server's reason.
+ */
+export const useDecideReceipt = (receiptId: number, onDone: () => void) => {
+  const t = useT();
+  const api = useApi();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string>();
+  const reload = () =>
+    Promise.all(
+      ['review-receipts', 'review-receipt', 'dashboard-counts'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+  const mutation = useMutation({
+    mutationFn: (status: ReceiptStatus) => api.decideReceipt(receiptId, status),
+    onMutate: () => setRefusal(undefined),
+    onSuccess: async () => {
+      notify(t('app.confirmation.success'), { type: 'success' });
+      onDone();
+      await reload();
+    },
+    onError: async (error: HttpError) => {
+      const body = error.body as Partial<ReceiptConflictResponse> | undefined;
+      if (error.status === 409 && body?.data) {
+        queryClient.setQueryData(['review-receipt', String(receiptId)], { data: body.data });
+      }
+      setRefusal(body?.message ?? t('app.errors.somethingWentWrong'));
+      await queryClient.invalidateQueries({ queryKey: ['review-receipts'] });
+    },
+  });
+  return { ...mutation, refusal };
+};

@@ -1,0 +1,22 @@
+import type { TemplateAction, TemplateValues } from '../../domain/templates';
+import { formatDate } from '../../domain/dates';
+import { formatRupiah } from '../../domain/money';
+import { appMessages } from '../../i18n/app-id';
+
+const S = appMessages.whatsapp.sample;
+
+/**
+ * The sample registrant the preview renders a template for: a new MOG, or for an upgrade the
+ * same member becoming AOG with a new ID.
+ */
+export const sampleValues = (action: TemplateAction): TemplateValues => ({
+  tanggal_pendaftaran: formatDate('2026-11-18T04:00:00Z'),
+  nama: S.nama,
+  no_id: action === 'upgrade' ? S.no_id_upgrade : S.no_id,
+  jenis_pendaftaran: action === 'upgrade' ? 'AOG' : 'MOG',
+  cabang: S.cabang,
+  nama_pereferal: S.nama_pereferal,
+  total_biaya: formatRupiah(action === 'upgrade' ? 2_655_000 : 420_000),
+  nama_bank: S.nama_bank,
+  nomor_rekening: S.nomor_rekening,
+});

@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import { configure, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Paged } from '../../domain/api/common';
+import type { OutboxMessage, WaTemplate } from '../../domain/api/whatsapp';
+import type { ReceiptStatus } from '../../domain/receipts';
+import type { TemplateAction, TemplateType } from '../../domain/templates';
+import { renderApp, screen } from './support/renderApp';
+import { server } from './support/server';
+
+// The screens load lazily; the first render of a file may take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const template = (key: URLSearchParams, message?: string): WaTemplate => ({
+  action_on: key.get('action_on') as TemplateAction,
+  type: key.get('type') as TemplateType,
+  status: key.get('status') as ReceiptStatus,
+  message:
+    message ?? `Yth. {cabang}, ${key.get('action_on')}/${key.get('type')}/${key.get('status')}`,
+  auto_send: 1,
+  updated_at: '2026-11-17T03:00:00.000Z',
+  updated_by: null,
+});
+
+/** Templates the handlers keep, recording what was asked and saved. */
+const templatesApi = () => {
+  const saved = new Map<string, WaTemplate>();
+  const loads: string[] = [];
+  const posts: Record<string, unknown>[] = [];
+  server.use(
+    http.get('/api/user/message/notification', ({ request }) => {
+      const key = new URL(request.url).searchParams;
+      const id = `${key.get('action_on')}/${key.get('type')}/${key.get('status')}`;
+      loads.push(id);
+      return HttpResponse.json({ data: saved.get(id) ?? template(key) });
+    }),
+    http.post('/api/user/message/notification', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string | number>;
+      posts.push(body);
+      const data: WaTemplate = {
+        ...template(new URLSearchParams(body as Record<string, string>), String(body.message)),
+        auto_send: body.auto_send === 1 ? 1 : 0,
+        updated_by: 'Petugas SBS',
+        updated_at: '2026-11-18T04:00:00.000Z',
+      };
+      saved.set(`${body.action_on}/${body.type}/${body.status}`, data);
+      return HttpResponse.json({ message: 'Message notifikasi berhasil di set', data });
+    }),
+  );
+  return { loads, posts };
+};
+
+const messageBox = () => screen.findByRole('textbox', { name: 'Pesan' });
+
+describe('/setting-wa', () => {
+  it('has the action, recipient and status tabs, each loading its own template', async () => {
+    const api = templatesApi();
+    renderApp('/setting-wa', 'SBS');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Setting WhatsApp' }),
+    ).toBeInTheDocument();
+    for (const name of [
+      '+ Aog Mog',
+      'Upgrade Aog',
+      'Cabang',
+      'Calon Aog Mog',
+      'Preferal',
+      'Menunggu Konfirmasi',
+      'Terkonfirmasi',
+      'Tidak Disetujui',
+    ]) {
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    }
+    expect(await messageBox()).toHaveValue('Yth. {cabang}, create/branch/0');
+    expect(screen.getByRole('checkbox', { name: 'Auto Send Message' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Upgrade Aog' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Preferal' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Tidak Disetujui' }));
+    await waitFor(async () =>
+      expect(await messageBox()).toHaveValue('Yth. {cabang}, upgrade/preferal/2'),
+    );
+    expect(api.loads).toContain('upgrade/preferal/2');
+  });
+
+  it('lists the placeholders in the Info card and previews the message for a sample member', async () => {
+    templatesApi();
+    renderApp('/setting-wa', 'SBS');
+    const info = await screen.findByRole('complementary', { name: 'Info' });
+    const placeholders: [string, string][] = [
+      ['{tanggal_pendaftaran}', 'Tanggal pendaftaran'],
+      ['{nama}', 'Nama lengkap pendaftar'],
+      ['{no_id}', 'Nomor ID AOG/MOG'],
+      ['{jenis_pendaftaran}', 'Jenis pendaftaran (AOG atau MOG)'],
+      ['{cabang}', 'Nama cabang'],
+      ['{nama_pereferal}', 'Nama pereferal'],
+      ['{total_biaya}', 'Total biaya'],
+      ['{nama_bank}', 'Nama bank pendaftar'],
+      ['{nomor_rekening}', 'Nomor rekening pendaftar'],
+    ];
+    for (const [placeholder, meaning] of placeholders) {
+      expect(within(info).getByText(placeholder)).toBeInTheDocument();
+      expect(within(info).getByText(meaning)).toBeInTheDocument();
+    }
+    const box = await messageBox();
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste(
+      'Halo {nama}, {jenis_pendaftaran} {no_id} di {cabang} tanggal {tanggal_pendaftaran}: {total_biaya}',
+    );
+    expect(screen.getByTestId('template-preview')).toHaveTextContent(
+      'Halo Siti Rahmawati, MOG MOG0001234 di Cabang Jakarta Selatan tanggal 18 November 2026: Rp 420.000',
+    );
+  });
+
+  it('refuses an unknown placeholder while typing, and never sends it', async () => {
+    const api = templatesApi();
+    renderApp('/setting-wa', 'SBS');
+    const box = await messageBox();
+    await userEvent.type(box, ' alamat {{alamat}');
+    expect(
+      await screen.findByText(
+        'Placeholder tidak dikenal: {alamat}. Gunakan placeholder pada kartu Info.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(api.posts).toEqual([]);
+  });
+
+  it("saves the message and auto send, says 'Message notifikasi berhasil di set' and reloads", async () => {
+    const api = templatesApi();
+    renderApp('/setting-wa', 'SBS');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Calon Aog Mog' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Terkonfirmasi' }));
+    const box = await messageBox();
+    await waitFor(() => expect(box).toHaveValue('Yth. {cabang}, create/user/1'));
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste('Selamat {nama}, pembayaran Anda dikonfirmasi.');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Auto Send Message' }));
+    const loadsBefore = api.loads.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Message notifikasi berhasil di set')).toBeInTheDocument();
+    expect(api.posts).toEqual([
+      {
+        action_on: 'create',
+        type: 'user',
+        status: '1',
+        message: 'Selamat {nama}, pembayaran Anda dikonfirmasi.',
+        auto_send: 0,
+      },
+    ]);
+    await waitFor(() => expect(api.loads.length).toBeGreaterThan(loadsBefore));
+    expect(await screen.findByText(/oleh Petugas SBS/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Auto Send Message' })).not.toBeChecked();
+  });
+
+  it("says 'something wen't wrong' when a template cannot load or save", async () => {
+    server.use(
+      http.get('/api/user/message/notification', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/setting-wa', 'SBS');
+    expect(await screen.findByText("something wen't wrong")).toBeInTheDocument();
+
+    templatesApi();
+    server.use(
+      http.post('/api/user/message/notification', () =>
+        HttpResponse.json(
+          {
+            message: 'Data yang dikirim tidak valid',
+            errors: { message: ['Pesan maksimal 4096 karakter'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Terkonfirmasi' }));
+    await messageBox();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText("something wen't wrong")).toBeInTheDocument();
+    expect(await screen.findByText('Pesan maksimal 4096 karakter')).toBeInTheDocument();
+  });
+
+  it('leads to the message log', async () => {
+    templatesApi();
+    server.use(http.get('/api/user/message/outbox', () => HttpResponse.json(logPage([]))));
+    renderApp('/setting-wa', 'SBS');
+    await userEvent.click(await screen.findByRole('link', { name: 'Log Pesan' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log Pesan WhatsApp' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/setting-wa/log');
+    expect(await screen.findByText('Belum ada pesan')).toBeInTheDocument();
+  });
+
+  it('is not there for RND, whose menu the spec gives Setting WA', async () => {
+    renderApp('/setting-wa', 'RND');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
+  });
+});
+
+const message = (id: number, overrides: Partial<OutboxMessage>): OutboxMessage => ({
+  id,
+  recipient: `+628121111000${id}`,
+  body: `Pesan nomor ${id}`,
+  status: 'sent',
+  attempts: 1,
+  last_error: null,
+  created_at: '2026-11-18T03:00:00.000Z',
+  sent_at: '2026-11-18T03:00:05.000Z',
+  next_attempt_at: '2026-11-18T03:00:00.000Z',
+  ref_type: 'receipt',
+  ref_id: `9:1:user:${id}`,
+  ...overrides,
+});
+
+const logPage = (data: OutboxMessage[]): Paged<OutboxMessage> => ({
+  data,
+  current_page: 1,
+  per_page: 20,
+  total: data.length,
+  from: data.length ? 1 : null,
+  last_page: 1,
+});
+
+describe('/setting-wa/log', () => {
+  it('shows sent, waiting and failed messages, filters them and retries a failed one', async () => {
+    const asked: URLSearchParams[] = [];
+    const retried: string[] = [];
+    let failed = true;
+    server.use(
+      http.get('/api/user/message/outbox', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(
+          logPage([
+            message(3, {
+              status: failed ? 'failed' : 'pending',
+              attempts: failed ? 8 : 0,
+              sent_at: null,
+              last_error: 'WhatsApp Cloud API 400: (#131026) Message undeliverable',
+              next_attempt_at: '2026-11-18T04:00:00.000Z',
+            }),
+            message(2, { status: 'pending', attempts: 1, sent_at: null }),
+            message(1, {}),
+          ]),
+        );
+      }),
+      http.post('/api/user/message/outbox/:id/retry', ({ params }) => {
+        retried.push(String(params.id));
+        failed = false;
+        return HttpResponse.json({
+          message: 'Pesan dijadwalkan untuk dikirim ulang',
+          data: message(3, { status: 'pending', attempts: 0 }),
+        });
+      }),
+    );
+    renderApp('/setting-wa/log', 'SBS');
+    const table = await screen.findByRole('table');
+    const failedRow = (await within(table).findByText('Pesan nomor 3')).closest('tr')!;
+    expect(within(failedRow).getByText('Gagal')).toBeInTheDocument();
+    expect(within(failedRow).getByText('8')).toBeInTheDocument();
+    expect(
+      within(failedRow).getByText('WhatsApp Cloud API 400: (#131026) Message undeliverable'),
+    ).toBeInTheDocument();
+    expect(within(failedRow).getByText('+6281211110003')).toBeInTheDocument();
+    const sentRow = within(table).getByText('Pesan nomor 1').closest('tr')!;
+    expect(within(sentRow).getByText('Terkirim')).toBeInTheDocument();
+    expect(within(sentRow).getByText('pada 18 November 2026 10:00')).toBeInTheDocument();
+    expect(within(sentRow).queryByRole('button', { name: 'Kirim Ulang' })).not.toBeInTheDocument();
+    expect(
+      within(within(table).getByText('Pesan nomor 2').closest('tr')!).getByText('Menunggu Dikirim'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(failedRow).getByRole('button', { name: 'Kirim Ulang' }));
+    expect(await screen.findByText('Pesan dijadwalkan untuk dikirim ulang')).toBeInTheDocument();
+    expect(retried).toEqual(['3']);
+    await waitFor(() =>
+      expect(
+        within(within(table).getByText('Pesan nomor 3').closest('tr')!).queryByText('Gagal'),
+      ).not.toBeInTheDocument(),
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gagal' }));
+    await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('failed'));
+    expect(asked[0]?.get('status')).toBe(null);
+  });
+});
