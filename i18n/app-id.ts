@@ -2,7 +2,10 @@ import { auth } from './app/auth';
 import { dashboard } from './app/dashboard';
 import { errors } from './app/errors';
 import { hours } from './app/hours';
+import { member } from './app/member';
 import { profile } from './app/profile';
+import { regions } from './app/regions';
+import { registrationForm } from './app/registrationForm';
 import { shell } from './app/shell';
 
 /**
@@ -16,6 +19,9 @@ export const appMessages = {
   profile,
   dashboard,
   hours,
+  member,
+  regions,
+  registrationForm,
 } as const;
 
 type Leaves<T, Prefix extends string> = {
