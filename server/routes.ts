@@ -5,6 +5,8 @@ import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
+import { regionRoutes } from './regions/routes';
+import { registrationFormRoutes } from './registration-form/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
@@ -19,5 +21,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   dashboardRoutes,
   hoursRoutes,
+  regionRoutes,
+  registrationFormRoutes,
   staticRoutes,
 ];

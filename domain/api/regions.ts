@@ -6,7 +6,9 @@ const M = appMessages.regions;
 /**
  * The public region look-ups of SPEC.md section 7 (`/api/general/...`): each searches one level
  * by `kata_kunci` (case-insensitive, anywhere in the name), within its parent when the parent's
- * id is given. Names that start with the keyword come first, then alphabetical.
+ * id is given. The name
+ * equal to the keyword comes first, then names starting with it, then names with a word starting
+ * with it, then the rest; alphabetical within each.
  */
 
 /** The most rows one search answers: more than any parent has children (108 villages at most). */
