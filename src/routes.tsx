@@ -23,6 +23,10 @@ export const shellRoutes: AppRoute[] = [
   { path: PATHS.profile, Component: lazy(() => import('./profile/ProfilePage')) },
   { path: PATHS.changePassword, Component: lazy(() => import('./profile/ChangePasswordPage')) },
   { path: PATHS.helpCenter, Component: lazy(() => import('./help-center/HelpCenterPage')) },
+  {
+    path: PATHS.registrationCreate,
+    Component: lazy(() => import('./registration-form/RegistrationCreate')),
+  },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

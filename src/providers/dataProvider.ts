@@ -3,6 +3,8 @@ import { authApi } from '../auth/authApi';
 import { dashboardApi } from '../dashboard/dashboardApi';
 import { shellApi } from '../layout/shellApi';
 import { profileApi } from '../profile/profileApi';
+import { regionsApi } from '../regions/regionsApi';
+import { registrationFormApi } from '../registration-form/registrationFormApi';
 
 const unsupported = (method: string) => (resource: string) =>
   Promise.reject(new Error(`${method} is not available for ${resource}`));
@@ -29,6 +31,8 @@ export const dataProvider = {
   ...profileApi,
   ...dashboardApi,
   ...shellApi,
+  ...regionsApi,
+  ...registrationFormApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;
