@@ -129,3 +129,10 @@ test('a branch registers an AOG who has not attended the private class', async (
   await expect(page.getByText('AOG/MOG Added')).toBeVisible();
   await expect(page).not.toHaveURL(/pendaftaran/);
 });
+
+test("the printable 'Download Form' document is served", async ({ request }) => {
+  const response = await request.get('/formulir-pendaftaran-aog-mog.pdf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
