@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { registrationFormDocument } from './docs/forms/vitePlugin';
 import { userGuide } from './docs/guide/vitePlugin';
 
 /**
@@ -27,7 +28,7 @@ const buildId = (): Plugin => {
 const apiPort = Number(process.env.API_PORT || 3001);
 
 export default defineConfig({
-  plugins: [react(), buildId(), userGuide()],
+  plugins: [react(), buildId(), userGuide(), registrationFormDocument()],
   build: {
     manifest: true,
     sourcemap: false,

@@ -4,7 +4,10 @@ import { dashboard } from './app/dashboard';
 import { errors } from './app/errors';
 import { hours } from './app/hours';
 import { ids } from './app/ids';
+import { member } from './app/member';
 import { profile } from './app/profile';
+import { regions } from './app/regions';
+import { registrationForm } from './app/registrationForm';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
 
@@ -22,6 +25,9 @@ export const appMessages = {
   ids,
   confirmation,
   whatsapp,
+  member,
+  regions,
+  registrationForm,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

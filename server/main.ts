@@ -3,12 +3,20 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { admins } from './db/schema';
 import { seedDemo } from './db/seed/demo';
+import { ensureRegions } from './regions/load';
 
 /** Starts the one server process: API, outbox worker and the built app on PORT. */
 const main = async () => {
   const config = loadConfig();
   const app = await buildApp({ config, startWorkers: true });
   const { db, clock, files } = app.ctx;
+
+  const regionsStartedAt = performance.now();
+  if (await ensureRegions(db)) {
+    app.log.info(
+      `empty region tables: loaded Indonesia's areas in ${Math.round(performance.now() - regionsStartedAt)} ms`,
+    );
+  }
 
   if (config.seedDemo) {
     const [row] = await db.select({ n: count() }).from(admins);

@@ -8,6 +8,8 @@ import { idRoutes } from './ids/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipt-review/routes';
+import { regionRoutes } from './regions/routes';
+import { registrationFormRoutes } from './registration-form/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
@@ -27,5 +29,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   branchRoutes,
   registrationReviewRoutes,
   whatsappRoutes,
+  regionRoutes,
+  registrationFormRoutes,
   staticRoutes,
 ];

@@ -36,6 +36,10 @@ export const shellRoutes: AppRoute[] = [
   },
   { path: PATHS.settingWa, Component: lazy(() => import('./setting-wa/SettingWaPage')) },
   { path: PATHS.settingWaLog, Component: lazy(() => import('./setting-wa/MessageLogPage')) },
+  {
+    path: PATHS.registrationCreate,
+    Component: lazy(() => import('./registration-form/RegistrationCreate')),
+  },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

@@ -5,6 +5,7 @@ import { seedDemo } from '../db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demoData';
 import { seedReference } from '../db/seed/reference';
 import { resetDatabase } from '../db/seed/reset';
+import { ensureRegions } from '../regions/load';
 import { readFlags, runDatabaseTask, seconds, UsageError } from './databaseTask';
 
 /**
@@ -28,6 +29,7 @@ await runDatabaseTask('db:seed', flags, async ({ db }, config, { reset }) => {
   const now = config.testNow ?? new Date();
   const startedAt = performance.now();
   await seedReference(db, now);
+  if (await ensureRegions(db)) console.log('db:seed: regions of Indonesia loaded (idn-area-data)');
   console.log('db:seed: reference data in place');
   console.log(`db:seed: loading the demo data relative to ${now.toISOString()}…`);
   await seedDemo(db, createDiskStore(config.filesDir), now);

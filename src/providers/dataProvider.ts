@@ -7,6 +7,8 @@ import { shellApi } from '../layout/shellApi';
 import { receiptReviewApi } from '../payment-receipt/receiptReviewApi';
 import { profileApi } from '../profile/profileApi';
 import { whatsappApi } from '../setting-wa/whatsappApi';
+import { regionsApi } from '../regions/regionsApi';
+import { registrationFormApi } from '../registration-form/registrationFormApi';
 
 const unsupported = (method: string) => (resource: string) =>
   Promise.reject(new Error(`${method} is not available for ${resource}`));
@@ -37,6 +39,8 @@ export const dataProvider = {
   ...branchApi,
   ...receiptReviewApi,
   ...whatsappApi,
+  ...regionsApi,
+  ...registrationFormApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

@@ -1,0 +1,136 @@
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RegionItem, RegionLevel } from '../../domain/api/regions';
+import type { Executor } from '../db/client';
+import { districts, provinces, regencies, villages } from '../db/schema';
+
+/**
+ * Searches one region level. Within a parent, the parent index (`regencies_province_idx`,
+ * `districts_regency_idx`, `villages_district_idx`) narrows the rows to that parent's
+ * children — at most 108 villages of one district among 83,762 — before the name is matched,
+ * so the cascading pickers never scan a whole table.
+ */
+interface Level {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  parent: PgColumn | null;
+}
+
+const LEVELS: Record<RegionLevel, Level> = {
+  provinces: { table: provinces, id: provinces.id, name: provinces.name, parent: null },
+  regencies: {
+    table: regencies,
+    id: regencies.id,
+    name: regencies.name,
+    parent: regencies.provinceId,
+  },
+  districts: {
+    table: districts,
+    id: districts.id,
+    name: districts.name,
+    parent: districts.regencyId,
+  },
+  villages: { table: villages, id: villages.id, name: villages.name, parent: villages.districtId },
+};
+
+/** `%` and `_` typed by the user are letters, not wildcards. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface RegionSearch {
+  keyword: string;
+  parentId?: string;
+  limit: number;
+}
+
+/** The query itself, so a test can EXPLAIN it. */
+export const regionSearchQuery = (
+  db: Executor,
+  level: RegionLevel,
+  { keyword, parentId, limit }: RegionSearch,
+) => {
+  const { table, id, name, parent } = LEVELS[level];
+  const conditions: SQL[] = [];
+  if (parent && parentId) conditions.push(eq(parent, parentId));
+  const word = escapeLike(keyword.toLowerCase());
+  if (word) conditions.push(ilike(name, `%${word}%`));
+  return db
+    .select({ id, name })
+    .from(table)
+    .where(and(...conditions))
+    .orderBy(
+      // The name itself first, then names starting with it, then a word starting with it.
+      ...(word
+        ? [
+            sql`case when lower(${name}) = ${word} then 0
+                     when lower(${name}) like ${`${word}%`} then 1
+                     when ' ' || lower(${name}) like ${`% ${word}%`} then 2
+                     else 3 end`,
+          ]
+        : []),
+      asc(name),
+      asc(id),
+    )
+    .limit(limit);
+};
+
+export const searchRegions = async (
+  db: Executor,
+  level: RegionLevel,
+  search: RegionSearch,
+): Promise<RegionItem[]> => (await regionSearchQuery(db, level, search)) as RegionItem[];
+
+export interface RegionPath {
+  province?: RegionItem & { parentId: null };
+  regency?: RegionItem & { parentId: string };
+  district?: RegionItem & { parentId: string };
+  village?: RegionItem & { parentId: string };
+}
+
+/** The named regions with their parents, to check a chosen address and store its names. */
+export const findRegionPath = async (
+  db: Executor,
+  ids: {
+    province?: string | null;
+    regency?: string | null;
+    district?: string | null;
+    village?: string | null;
+  },
+): Promise<RegionPath> => {
+  const one = async <T>(query: Promise<T[]>) => (await query)[0];
+  const [province, regency, district, village] = await Promise.all([
+    ids.province
+      ? one(
+          db
+            .select({ id: provinces.id, name: provinces.name, parentId: sql<null>`null` })
+            .from(provinces)
+            .where(eq(provinces.id, ids.province)),
+        )
+      : undefined,
+    ids.regency
+      ? one(
+          db
+            .select({ id: regencies.id, name: regencies.name, parentId: regencies.provinceId })
+            .from(regencies)
+            .where(eq(regencies.id, ids.regency)),
+        )
+      : undefined,
+    ids.district
+      ? one(
+          db
+            .select({ id: districts.id, name: districts.name, parentId: districts.regencyId })
+            .from(districts)
+            .where(eq(districts.id, ids.district)),
+        )
+      : undefined,
+    ids.village
+      ? one(
+          db
+            .select({ id: villages.id, name: villages.name, parentId: villages.districtId })
+            .from(villages)
+            .where(eq(villages.id, ids.village)),
+        )
+      : undefined,
+  ]);
+  return { province, regency, district, village };
+};

@@ -1,0 +1,219 @@
+import type {
+  FeesResponse,
+  IdDropdownQuery,
+  IdDropdownResponse,
+  RegistrationCreateRequest,
+  RegistrationRecord,
+} from '../../domain/api/registrationForm';
+import { registrationCreateSchema } from '../../domain/api/registrationForm';
+import { jakartaDay } from '../../domain/dates';
+import { registrationFee, upgradeFee } from '../../domain/fees';
+import type { IdType } from '../../domain/ids';
+import { COUNTRY } from '../../domain/member';
+import { appMessages } from '../../i18n/app-id';
+import { recordAudit } from '../audit/repository';
+import type { AppContext, Caller } from '../context';
+import { feesOn } from '../fees/repository';
+import { assertOperatingHours } from '../hours/service';
+import { conflict, forbidden, unprocessable, type FieldErrors } from '../http/errors';
+import { resolveAddress, type AddressInput } from './address';
+import { toRegistrationRecord } from './record';
+import {
+  findBranchName,
+  findRegistrationWithCreator,
+  insertRegistration,
+  listAvailableIds,
+  takeGeneratedId,
+} from './repository';
+
+const M = appMessages.registrationForm;
+
+/** A CABANG account without a branch cannot register anyone. */
+const branchOf = (caller: Caller): number => {
+  if (caller.branchId === null) throw forbidden(M.noBranch);
+  return caller.branchId;
+};
+
+const domicileInput = (body: RegistrationCreateRequest): AddressInput => ({
+  provinsi: body.provinsi_domisili,
+  kota: body.kota_domisili,
+  kecamatan: body.kecamatan_domisili,
+  kelurahan: body.kelurahan_domisili,
+  id_provinsi: body.id_provinsi_domisili,
+  id_kota: body.id_kota_domisili,
+  id_kecamatan: body.id_kecamatan_domisili,
+  id_kelurahan: body.id_kelurahan_domisili,
+});
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+};
+
+/**
+ * Registers a member of the caller's branch in one transaction: operating hours (423), the
+ * birth date against the server's day and the chosen regions (422), the chosen ID taken
+ * atomically (409), the fee computed from the schedule in force (a client's total is never
+ * read), the creator and the audit log.
+ */
+export const createRegistration = async (
+  ctx: AppContext,
+  caller: Caller,
+  body: RegistrationCreateRequest,
+): Promise<RegistrationRecord> => {
+  const branchId = branchOf(caller);
+  const now = ctx.clock.now();
+  const today = jakartaDay(now);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      await assertOperatingHours(ctx, tx);
+      await registrationCreateSchema.validateAt('tanggal_lahir', body, { context: { today } });
+
+      const ktp = await resolveAddress(tx, body, '');
+      const domicile = body.checked
+        ? ktp
+        : await resolveAddress(tx, domicileInput(body), '_domisili');
+      const errors: FieldErrors = {
+        ...('errors' in ktp ? ktp.errors : {}),
+        ...('errors' in domicile ? domicile.errors : {}),
+      };
+      if (!('address' in ktp) || !('address' in domicile)) throw unprocessable(errors);
+
+      const type = body.jenis_pendaftaran as 'AOG' | 'MOG';
+      const idType = type.toLowerCase() as IdType;
+      if (!(await takeGeneratedId(tx, { generateId: body.no_id, branchId, type: idType, now }))) {
+        throw conflict(M.idTaken, { no_id: [M.idTaken] });
+      }
+
+      const fees = await feesOn(tx, today);
+      const privateClass = body.apakah_sudah_mengikuti_private_class ?? null;
+      const biayaTotal = registrationFee(type, privateClass, fees);
+      const branchName = (await findBranchName(tx, branchId)) ?? '';
+      const home = body.checked
+        ? { alamat: body.alamat, kodePos: body.kode_pos, ...ktp.address }
+        : { alamat: body.alamat_domisili, kodePos: body.kode_pos_domisili, ...domicile.address };
+
+      const row = await insertRegistration(tx, {
+        namaLengkap: body.nama_lengkap,
+        jenisPendaftaran: type,
+        noId: body.no_id,
+        tempatLahir: body.tempat_lahir,
+        tanggalLahir: body.tanggal_lahir,
+        jenisKelamin: body.jenis_kelamin,
+        noKtp: body.no_ktp,
+        email: body.email,
+        noWa: body.no_wa,
+        nomorRekening: body.nomor_rekening,
+        namaBank: body.nama_bank,
+        pendidikanTerakhir: body.pendidikan_terakhir,
+        statusPernikahan: body.status_pernikahan,
+        pekerjaan: body.pekerjaan,
+        statusKepemilikanRumah: body.status_kepemilikan_rumah,
+        kepemilikanNpwp: body.kepemilikan_npwp,
+        noNpwp: body.no_npwp || null,
+        apakahSudahMengikutiPrivateClass: privateClass,
+        idAlumni: body.id_alumni || null,
+        apakahAnggotaKoperasi: body.apakah_anggota_koperasi,
+        agama: body.agama,
+        alamatKtp: body.alamat,
+        provinsiKtp: ktp.address.provinsi,
+        kotaKtp: ktp.address.kota,
+        kecamatanKtp: ktp.address.kecamatan,
+        kelurahanKtp: ktp.address.kelurahan,
+        kodePosKtp: body.kode_pos,
+        negaraKtp: COUNTRY,
+        idProvinsiKtp: ktp.address.idProvinsi,
+        idKotaKtp: ktp.address.idKota,
+        idKecamatanKtp: ktp.address.idKecamatan,
+        idKelurahanKtp: ktp.address.idKelurahan,
+        alamatDomisili: home.alamat,
+        provinsiDomisili: home.provinsi,
+        kotaDomisili: home.kota,
+        kecamatanDomisili: home.kecamatan,
+        kelurahanDomisili: home.kelurahan,
+        kodePosDomisili: home.kodePos,
+        negaraDomisili: COUNTRY,
+        idProvinsiDomisili: home.idProvinsi,
+        idKotaDomisili: home.idKota,
+        idKecamatanDomisili: home.idKecamatan,
+        idKelurahanDomisili: home.idKelurahan,
+        checked: body.checked,
+        cabangPembina: branchName,
+        namaPereferal: body.nama_pereferal,
+        noIdPereferal: body.no_id_pereferal,
+        statusPereferal: body.status_pereferal,
+        noRekPereferal: body.no_rek_pereferal,
+        namaBankPereferal: body.nama_bank_pereferal,
+        noWaPereferal: body.no_wa_pereferal,
+        pengirimanPaket: body.pengiriman_paket || null,
+        noBa: body.no_ba || null,
+        biayaTotal,
+        branchId,
+        createdBy: caller.adminId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, {
+        adminId: caller.adminId,
+        action: 'id.take',
+        entity: 'generated_id',
+        entityId: body.no_id,
+        changes: { register_aog_mog: row.id },
+        at: now,
+      });
+      await recordAudit(tx, {
+        adminId: caller.adminId,
+        action: 'registration.create',
+        entity: 'register_aog_mog',
+        entityId: row.id,
+        changes: {
+          nama_lengkap: row.namaLengkap,
+          jenis_pendaftaran: row.jenisPendaftaran,
+          no_id: row.noId,
+          apakah_sudah_mengikuti_private_class: privateClass,
+          biaya_total: biayaTotal,
+          branch_id: branchId,
+        },
+        at: now,
+      });
+      return row.id;
+    })
+    .catch((error: unknown) => {
+      // The unique index on no_id backs the conditional update: an ID is one member's.
+      if (isUniqueViolation(error)) throw conflict(M.idTaken, { no_id: [M.idTaken] });
+      throw error;
+    });
+  const created = await findRegistrationWithCreator(ctx.db, id);
+  if (!created) throw new Error(`registration ${id} vanished`);
+  return toRegistrationRecord(created.row, created.creator);
+};
+
+/** The ID picker: the caller's branch's IDs of a type that no member has taken. */
+export const availableIds = async (
+  ctx: AppContext,
+  caller: Caller,
+  query: IdDropdownQuery,
+): Promise<IdDropdownResponse> => ({
+  data: await listAvailableIds(ctx.db, {
+    branchId: branchOf(caller),
+    type: query.type,
+    keyword: query.keyword,
+    limit: query.limit,
+  }),
+});
+
+/** The fee schedule in force on the server's Jakarta day. */
+export const currentFees = async (ctx: AppContext): Promise<FeesResponse> => {
+  const today = jakartaDay(ctx.clock.now());
+  const fees = await feesOn(ctx.db, today);
+  return {
+    data: {
+      biaya_daftar_aog: registrationFee('AOG', 'sudah', fees),
+      biaya_daftar_mog: registrationFee('MOG', null, fees),
+      biaya_private_class: fees.privateClass,
+      biaya_aog_upgrade: upgradeFee('AOG', 'sudah', fees),
+      biaya_mog_upgrade: upgradeFee('MOG', null, fees),
+      tanggal: today,
+    },
+  };
+};
