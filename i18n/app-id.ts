@@ -2,7 +2,9 @@ import { auth } from './app/auth';
 import { dashboard } from './app/dashboard';
 import { errors } from './app/errors';
 import { hours } from './app/hours';
+import { paymentHistory } from './app/paymentHistory';
 import { profile } from './app/profile';
+import { proof } from './app/proof';
 import { shell } from './app/shell';
 
 /**
@@ -16,6 +18,8 @@ export const appMessages = {
   profile,
   dashboard,
   hours,
+  proof,
+  paymentHistory,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

@@ -5,6 +5,7 @@ import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
+import { proofRoutes } from './proofs/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
@@ -19,5 +20,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   settingsRoutes,
   dashboardRoutes,
   hoursRoutes,
+  proofRoutes,
   staticRoutes,
 ];
