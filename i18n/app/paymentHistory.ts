@@ -8,7 +8,6 @@ export const paymentHistory = {
     confirmed: 'Terkonfirmasi',
     rejected: 'Tidak Disetujui',
     date: 'Tanggal Upload',
-    clearDate: 'Hapus tanggal',
   },
   list: {
     title: 'List Payment',
@@ -22,6 +21,7 @@ export const paymentHistory = {
     detail: 'Detail',
     detailOf: 'Detail %{invoice}',
     empty: 'Belum ada pembayaran',
+    displayedRows: '%{from}–%{to} dari %{count}',
   },
   status: {
     '0': 'Menunggu Konfirmasi',

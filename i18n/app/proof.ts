@@ -34,6 +34,7 @@ export const proof = {
     empty: 'Semua data sudah diupload bukti bayarnya',
     selected: '%{count} data dipilih, total %{total}',
     rowsPerPage: 'Baris per halaman',
+    displayedRows: '%{from}–%{to} dari %{count}',
     privateClassAnswers: {
       sudah: 'Sudah',
       belum: 'Belum',

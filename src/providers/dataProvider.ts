@@ -2,7 +2,9 @@ import type { DataProvider } from 'react-admin';
 import { authApi } from '../auth/authApi';
 import { dashboardApi } from '../dashboard/dashboardApi';
 import { shellApi } from '../layout/shellApi';
+import { paymentHistoryApi } from '../payment-history/paymentHistoryApi';
 import { profileApi } from '../profile/profileApi';
+import { registrationListApi } from '../registration-list/registrationListApi';
 
 const unsupported = (method: string) => (resource: string) =>
   Promise.reject(new Error(`${method} is not available for ${resource}`));
@@ -29,6 +31,8 @@ export const dataProvider = {
   ...profileApi,
   ...dashboardApi,
   ...shellApi,
+  ...registrationListApi,
+  ...paymentHistoryApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;
