@@ -68,7 +68,10 @@ export const uploadRegistrationProof = async (
 ): Promise<ReceiptDetail> => {
   const branchId = branchOf(caller);
   const image = readImageDataUrl(input.image);
-  if (!image.ok) throw unprocessable({ image: [appMessages.errors.image[image.reason]] });
+  if (!image.ok) {
+    const message = appMessages.errors.image[image.reason];
+    throw unprocessable({ image: [message] }, message);
+  }
   const ids = [...new Set(input.id_form)].sort((a, b) => a - b);
 
   return ctx.db.transaction(async (tx) => {
@@ -84,7 +87,8 @@ export const uploadRegistrationProof = async (
     if (taken.length) throw refuseRows(409, M.alreadyUploaded, taken);
     const total = rows.reduce((sum, row) => sum + row.biayaTotal, 0);
     if (input.amount !== total) {
-      throw unprocessable({ amount: [fill(M.amountMismatch, { total: formatRupiah(total) })] });
+      const message = fill(M.amountMismatch, { total: formatRupiah(total) });
+      throw unprocessable({ amount: [message] }, message);
     }
 
     const { registration: limit } = await getSetting(tx, 'upload_limit');

@@ -18,6 +18,12 @@ import { useT } from '../common/useT';
 import { ProofImagePicker } from './ProofImagePicker';
 import { useApi } from '../common/useApi';
 
+type ServerError = Error & { body?: { errors?: Record<string, string[]> } };
+
+/** A refused form names the field's problem; that says more than the generic message. */
+const firstFieldError = (error: ServerError): string | undefined =>
+  Object.values(error.body?.errors ?? {}).flat()[0];
+
 interface Props {
   open: boolean;
   rows: RegistrationRow[];
@@ -45,7 +51,8 @@ export const UploadProofDialog = ({ open, rows, onClose, onUploaded }: Props) =>
       onUploaded();
     },
     // The server's own message: the hours, the limit, rows taken meanwhile, a wrong total.
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: ServerError) =>
+      notify(firstFieldError(error) ?? error.message, { type: 'error' }),
   });
 
   const submit = () => {

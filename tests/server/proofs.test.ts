@@ -190,9 +190,9 @@ describe('POST upload_bukti_pembayaran', () => {
     for (const amount of [3_319_999, 420_000, 99_999_999]) {
       const res = await upload(t, a.token, { id_form: rows.map((r) => r.id), amount });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.amount).toEqual([
-        'Total Biaya tidak sesuai dengan total biaya data yang dipilih (Rp 3.320.000)',
-      ]);
+      const message =
+        'Total Biaya tidak sesuai dengan total biaya data yang dipilih (Rp 3.320.000)';
+      expect(res.json()).toEqual({ message, errors: { amount: [message] } });
     }
     expect(await snapshot(t, a.branchId)).toEqual(before);
   });
@@ -217,7 +217,7 @@ describe('POST upload_bukti_pembayaran', () => {
     for (const [image, message] of cases) {
       const res = await upload(t, a.token, { id_form: [m!.id], amount: 420_000, image });
       expect(res.statusCode, message).toBe(422);
-      expect(res.json().errors.image).toEqual([message]);
+      expect(res.json()).toEqual({ message, errors: { image: [message] } });
     }
     expect(await snapshot(t, a.branchId)).toEqual(before);
   });
