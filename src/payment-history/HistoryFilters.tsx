@@ -32,7 +32,7 @@ export const HistoryFilters = ({
             status: event.target.value === 'all' ? '' : (event.target.value as ReceiptStatus),
           })
         }
-        sx={{ minWidth: 240 }}
+        sx={{ width: { xs: '100%', sm: 260 } }}
         size="small"
       >
         {OPTIONS.map((option) => (
@@ -47,7 +47,7 @@ export const HistoryFilters = ({
         value={filter.date}
         onChange={(event) => onChange({ ...filter, page: 1, date: event.target.value })}
         size="small"
-        sx={{ minWidth: 200 }}
+        sx={{ width: { xs: '100%', sm: 200 } }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </Stack>
