@@ -71,11 +71,7 @@ describe('/payment-history', () => {
     const queries = history();
     renderApp('/payment-history', 'CABANG');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Payment History Registration' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Payment History Registration' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(
       'Menunggu Konfirmasi',
@@ -106,7 +102,7 @@ describe('/payment-history', () => {
   it('filters by status and upload day, and pages on the server', async () => {
     const queries = history();
     renderApp('/payment-history', 'CABANG');
-    await screen.findByText('INV/REG/20261107/0001-p1', {}, { timeout: 5000 });
+    await screen.findByText('INV/REG/20261107/0001-p1', {});
     expect(screen.getByText('1–10 dari 23')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -145,9 +141,7 @@ describe('/payment-history', () => {
       ),
     );
     renderApp('/payment-history', 'CABANG');
-    expect(
-      await screen.findByText('Belum ada pembayaran', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada pembayaran', {})).toBeInTheDocument();
     server.use(
       http.get('/api/user/payment_receipt/search_by_branch', () =>
         HttpResponse.json({ message: 'x' }, { status: 403 }),
@@ -204,11 +198,7 @@ describe('/payment-history/{id}', () => {
     const asked = receiptApi(rows);
     renderApp('/payment-history?status=all', 'CABANG');
     await userEvent.click(
-      await screen.findByRole(
-        'link',
-        { name: 'Detail INV/REG/20261107/0001-p1' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('link', { name: 'Detail INV/REG/20261107/0001-p1' }),
     );
     expect(window.location.pathname).toBe('/payment-history/107');
     expect(window.location.search).toBe('?status=all');
@@ -261,7 +251,7 @@ describe('/payment-history/{id}', () => {
     history();
     receiptApi([member(1, 1)]);
     renderApp('/payment-history/107', 'CABANG');
-    const dialog = await screen.findByRole('dialog', { name: 'Detail Invoice' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Invoice' });
     expect(await within(dialog).findByText('Anggota 1')).toBeInTheDocument();
     // The list is there beneath the dialog (hidden from assistive technology while it is open).
     expect(
@@ -273,12 +263,12 @@ describe('/payment-history/{id}', () => {
     history();
     receiptApi([]);
     renderApp('/payment-history/55', 'CABANG');
-    const dialog = await screen.findByRole('dialog', { name: 'Detail Invoice' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Invoice' });
     expect(await within(dialog).findByText('Invoice tidak ditemukan')).toBeInTheDocument();
   });
 
   it('is not offered to central staff', async () => {
     renderApp('/payment-history/107', 'SBS');
-    await waitFor(() => expect(window.location.pathname).toBe('/not-found'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
   });
 });

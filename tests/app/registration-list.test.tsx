@@ -101,12 +101,7 @@ describe('/registration-form', () => {
     api();
     renderApp('/registration-form', 'CABANG');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Registration List' },
-        // The first test also loads the lazy screen.
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Registration List' }),
     ).toBeInTheDocument();
     const download = screen.getByRole('link', { name: 'Download Form' });
     expect(download).toHaveAttribute('href', '/formulir-pendaftaran-aog-mog.pdf');
