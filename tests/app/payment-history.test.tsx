@@ -141,7 +141,7 @@ describe('/payment-history', () => {
       ),
     );
     renderApp('/payment-history', 'CABANG');
-    expect(await screen.findByText('Belum ada pembayaran', {})).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada pembayaran')).toBeInTheDocument();
     server.use(
       http.get('/api/user/payment_receipt/search_by_branch', () =>
         HttpResponse.json({ message: 'x' }, { status: 403 }),
