@@ -47,7 +47,7 @@ export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): vo
         {detail.isPending && <Skeleton variant="rectangular" height={240} />}
         {detail.isError && (
           <Alert severity="error">
-            {status === 404 || status === 403
+            {status !== undefined && [400, 403, 404, 422].includes(status)
               ? t('app.paymentHistory.detail.notFound')
               : t('app.errors.somethingWentWrong')}
           </Alert>

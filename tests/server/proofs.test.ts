@@ -252,6 +252,33 @@ describe('POST upload_bukti_pembayaran', () => {
     expect(await snapshot(t, a.branchId)).toEqual(before);
   });
 
+  it('answers malformed bodies with a clear 4xx and changes nothing', async () => {
+    const a = await newBranch(t);
+    await membersOf(t, a, ['MOG']);
+    const before = await snapshot(t, a.branchId);
+    const bodies: [string, string][] = [
+      ['{"id_form": ', 'application/json'],
+      ['[1,2,3]', 'application/json'],
+      ['"hello"', 'application/json'],
+      ['null', 'application/json'],
+      ['{"image": 5, "id_form": {"a": 1}, "amount": [1]}', 'application/json'],
+      ['id_form=1', 'text/plain'],
+      ['<a/>', 'application/xml'],
+    ];
+    for (const [payload, type] of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: UPLOAD_URL,
+        headers: { authorization: `Bearer ${a.token}`, 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, payload).toBeLessThan(500);
+      expect(typeof res.json().message, payload).toBe('string');
+    }
+    expect(await snapshot(t, a.branchId)).toEqual(before);
+  });
+
   it("refuses another branch's rows like unknown ones, naming them, touching nothing", async () => {
     at(WORKDAY_11_WIB);
     const a = await newBranch(t);
