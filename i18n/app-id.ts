@@ -8,6 +8,8 @@ import { member } from './app/member';
 import { profile } from './app/profile';
 import { regions } from './app/regions';
 import { registrationForm } from './app/registrationForm';
+import { paymentHistory } from './app/paymentHistory';
+import { proof } from './app/proof';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
 
@@ -28,6 +30,8 @@ export const appMessages = {
   member,
   regions,
   registrationForm,
+  proof,
+  paymentHistory,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

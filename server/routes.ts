@@ -10,6 +10,7 @@ import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipt-review/routes';
 import { regionRoutes } from './regions/routes';
 import { registrationFormRoutes } from './registration-form/routes';
+import { proofRoutes } from './proofs/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
@@ -31,5 +32,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   whatsappRoutes,
   regionRoutes,
   registrationFormRoutes,
+  proofRoutes,
   staticRoutes,
 ];

@@ -14,6 +14,9 @@ export const publicRoutes: AppRoute[] = [
   { path: PATHS.resetPasswordLanding, Component: lazy(() => import('./auth/ResetLandingPage')) },
 ];
 
+/** One screen for the list and its detail dialog, so the list stays put under the dialog. */
+const PaymentHistoryPage = lazy(() => import('./payment-history/PaymentHistoryPage'));
+
 /**
  * Screens inside the shell. Each is offered only to the groups whose route table holds its
  * path (domain/access.ts); /not-found to everyone.
@@ -40,6 +43,12 @@ export const shellRoutes: AppRoute[] = [
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),
   },
+  {
+    path: PATHS.registrationList,
+    Component: lazy(() => import('./registration-list/RegistrationListPage')),
+  },
+  { path: PATHS.paymentHistory, Component: PaymentHistoryPage },
+  { path: PATHS.paymentHistoryShow, Component: PaymentHistoryPage },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

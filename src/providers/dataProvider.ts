@@ -9,6 +9,8 @@ import { profileApi } from '../profile/profileApi';
 import { whatsappApi } from '../setting-wa/whatsappApi';
 import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
+import { paymentHistoryApi } from '../payment-history/paymentHistoryApi';
+import { registrationListApi } from '../registration-list/registrationListApi';
 
 const unsupported = (method: string) => (resource: string) =>
   Promise.reject(new Error(`${method} is not available for ${resource}`));
@@ -41,6 +43,8 @@ export const dataProvider = {
   ...whatsappApi,
   ...regionsApi,
   ...registrationFormApi,
+  ...registrationListApi,
+  ...paymentHistoryApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { RegistrationRow } from '../../domain/api/receipts';
+import type { ReceiptKind } from '../../domain/receipts';
+import type { Executor } from '../db/client';
+import { paymentReceiptItems, paymentReceipts, registerAogMog, uploadCounters } from '../db/schema';
+import { toRegistrationRow } from '../receipts/repository';
+
+/** A branch's registrations that still need proof (a rejected receipt's rows too), newest first. */
+export const listNeedingProof = async (
+  db: Executor,
+  branchId: number,
+): Promise<RegistrationRow[]> => {
+  const rows = await db
+    .select()
+    .from(registerAogMog)
+    .where(and(eq(registerAogMog.branchId, branchId), isNull(registerAogMog.receiptId)))
+    .orderBy(desc(registerAogMog.createdAt), desc(registerAogMog.id));
+  return rows.map(toRegistrationRow);
+};
+
+export interface LockedRegistration {
+  id: number;
+  type: string;
+  biayaTotal: number;
+  receiptId: number | null;
+}
+
+/**
+ * The branch's rows among `ids`, locked until the transaction ends: a second upload of the same
+ * rows waits here and then sees them taken. Locked in id order, so overlapping selections never
+ * deadlock. Another branch's ids are simply not returned.
+ */
+export const lockRegistrations = async (
+  tx: Executor,
+  branchId: number,
+  ids: number[],
+): Promise<LockedRegistration[]> =>
+  tx
+    .select({
+      id: registerAogMog.id,
+      type: registerAogMog.jenisPendaftaran,
+      biayaTotal: registerAogMog.biayaTotal,
+      receiptId: registerAogMog.receiptId,
+    })
+    .from(registerAogMog)
+    .where(and(eq(registerAogMog.branchId, branchId), inArray(registerAogMog.id, ids)))
+    .orderBy(asc(registerAogMog.id))
+    .for('update');
+
+/**
+ * Counts one upload for the branch's Jakarta day, unless `limit` is reached: the conditional
+ * upsert is atomic, so parallel uploads never pass the limit. Returns the new count, or null
+ * when the limit was already reached. Rolled back with the upload if it fails later.
+ */
+export const takeUploadSlot = async (
+  tx: Executor,
+  slot: { branchId: number; kind: ReceiptKind; day: string },
+  limit: number,
+): Promise<number | null> => {
+  const [row] = await tx
+    .insert(uploadCounters)
+    .values({ ...slot, count: 1 })
+    .onConflictDoUpdate({
+      target: [uploadCounters.branchId, uploadCounters.kind, uploadCounters.day],
+      set: { count: sql`${uploadCounters.count} + 1` },
+      setWhere: sql`${uploadCounters.count} < ${limit}`,
+    })
+    .returning({ count: uploadCounters.count });
+  return row?.count ?? null;
+};
+
+export const uploadCount = async (
+  db: Executor,
+  slot: { branchId: number; kind: ReceiptKind; day: string },
+): Promise<number> => {
+  const [row] = await db
+    .select({ count: uploadCounters.count })
+    .from(uploadCounters)
+    .where(
+      and(
+        eq(uploadCounters.branchId, slot.branchId),
+        eq(uploadCounters.kind, slot.kind),
+        eq(uploadCounters.day, slot.day),
+      ),
+    );
+  return row?.count ?? 0;
+};
+
+/** Any constant shared by every instance; the second key is the invoice series. */
+const INVOICE_LOCK_SPACE = 7_301_442;
+
+/**
+ * The next running number of an invoice series ('INV/REG/20261118/'): the series is locked
+ * until the transaction ends, so two uploads on the same day never take the same number. Only
+ * receipts of that kind created that Jakarta day can be in the series (the index on kind,
+ * status and created_at finds them), whatever their status.
+ */
+export const nextInvoiceNumber = async (
+  tx: Executor,
+  series: { prefix: string; kind: ReceiptKind; start: Date; end: Date },
+): Promise<number> => {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${INVOICE_LOCK_SPACE}, hashtext(${series.prefix}))`,
+  );
+  const pattern = `^${series.prefix}[0-9]{1,9}$`;
+  const [row] = await tx
+    .select({
+      last: sql<number>`coalesce(max(substring(${paymentReceipts.invName} from ${series.prefix.length + 1}::int)::int), 0)`,
+    })
+    .from(paymentReceipts)
+    .where(
+      and(
+        eq(paymentReceipts.kind, series.kind),
+        inArray(paymentReceipts.status, ['0', '1', '2']),
+        gte(paymentReceipts.createdAt, series.start),
+        lt(paymentReceipts.createdAt, series.end),
+        sql`${paymentReceipts.invName} ~ ${pattern}`,
+      ),
+    );
+  return Number(row?.last ?? 0) + 1;
+};
+
+export const insertReceipt = async (
+  tx: Executor,
+  values: typeof paymentReceipts.$inferInsert,
+): Promise<number> => {
+  const [row] = await tx
+    .insert(paymentReceipts)
+    .values(values)
+    .returning({ id: paymentReceipts.id });
+  if (!row) throw new Error('Receipt was not written');
+  return row.id;
+};
+
+export const insertRegistrationItems = async (
+  tx: Executor,
+  receiptId: number,
+  rows: { id: number; amount: number }[],
+): Promise<void> => {
+  await tx
+    .insert(paymentReceiptItems)
+    .values(rows.map((row) => ({ receiptId, registerId: row.id, amount: row.amount })));
+};
+
+/**
+ * Links the rows to the receipt, only those of the branch still without one; returns how many
+ * were linked, so the caller can refuse when another upload took one first.
+ */
+export const attachRegistrations = async (
+  tx: Executor,
+  receiptId: number,
+  branchId: number,
+  ids: number[],
+): Promise<number> => {
+  const rows = await tx
+    .update(registerAogMog)
+    .set({ receiptId })
+    .where(
+      and(
+        eq(registerAogMog.branchId, branchId),
+        inArray(registerAogMog.id, ids),
+        isNull(registerAogMog.receiptId),
+      ),
+    )
+    .returning({ id: registerAogMog.id });
+  return rows.length;
+};

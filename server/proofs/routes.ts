@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RegistrationListResponse } from '../../domain/api/proofs';
+import { uploadProofSchema } from '../../domain/api/proofs';
+import type { ReceiptDetailResponse } from '../../domain/api/receipts';
+import { RECEIPTS_PER_PAGE, receiptListQuery } from '../../domain/api/receipts';
+import { callerOf } from '../auth/guard';
+import type { YupTypeProvider } from '../http/validation';
+import { listReceipts } from '../receipts/repository';
+import { listNeedingProof } from './repository';
+import { branchOf, uploadRegistrationProof, uploadStatus } from './service';
+
+/**
+ * A branch's side of registration payments: the rows still needing proof, the proof upload, the
+ * day's upload count and the branch's payment history. The branch is always the caller's own.
+ */
+export const proofRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+
+  app.get(
+    '/api/user/register_aog_mog/index',
+    { config: { access: { permission: 'registrations.list' } } },
+    async (request): Promise<RegistrationListResponse> => ({
+      data: await listNeedingProof(app.ctx.db, branchOf(callerOf(request))),
+    }),
+  );
+
+  app.post(
+    '/api/user/register_aog_mog/upload_bukti_pembayaran',
+    {
+      config: { access: { permission: 'receipts.upload' } },
+      schema: { body: uploadProofSchema },
+    },
+    async (request, reply): Promise<ReceiptDetailResponse> => {
+      const data = await uploadRegistrationProof(app.ctx, callerOf(request), request.body);
+      reply.status(201);
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/user/payment_receipt/cek_status',
+    { config: { access: { permission: 'receipts.upload' } } },
+    async (request) => uploadStatus(app.ctx, callerOf(request)),
+  );
+
+  app.get(
+    '/api/user/payment_receipt/search_by_branch',
+    {
+      config: { access: { permission: 'receipts.branch' } },
+      schema: { querystring: receiptListQuery },
+    },
+    async (request) =>
+      listReceipts(app.ctx.db, {
+        kind: 'registration',
+        status: request.query.status as '' | '0' | '1' | '2',
+        branchId: branchOf(callerOf(request)),
+        day: request.query.date,
+        page: request.query.page,
+        perPage: RECEIPTS_PER_PAGE,
+      }),
+  );
+};

@@ -1,0 +1,149 @@
+import type { UploadCountResponse, UploadProofRequest } from '../../domain/api/proofs';
+import type { ReceiptDetail } from '../../domain/api/receipts';
+import { jakartaDay, jakartaDayRange } from '../../domain/dates';
+import { formatRupiah } from '../../domain/money';
+import { RECEIPT_STATUS } from '../../domain/receipts';
+import { appMessages } from '../../i18n/app-id';
+import { recordAudit } from '../audit/repository';
+import type { AppContext, Caller } from '../context';
+import { readImageDataUrl } from '../files/images';
+import { storeImage } from '../files/service';
+import { assertOperatingHours } from '../hours/service';
+import { conflict, forbidden, HttpError, tooMany, unprocessable } from '../http/errors';
+import { enqueueReceiptMessages } from '../notifications/receiptMessages';
+import { findReceiptDetail } from '../receipts/repository';
+import { getSetting } from '../settings/repository';
+import {
+  attachRegistrations,
+  insertReceipt,
+  insertRegistrationItems,
+  lockRegistrations,
+  nextInvoiceNumber,
+  takeUploadSlot,
+  uploadCount,
+} from './repository';
+
+const M = appMessages.proof.errors;
+const KIND = 'registration' as const;
+
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** A branch account acts for its own branch only; the branch comes from the session. */
+export const branchOf = (caller: Caller): number => {
+  if (caller.branchId === null) throw forbidden();
+  return caller.branchId;
+};
+
+/** 'INV/REG/20261118/': the day's series, continuing the numbers the demo seed gave that day. */
+const invoiceSeries = (day: string) => `INV/REG/${day.replaceAll('-', '')}/`;
+
+export const uploadStatus = async (
+  ctx: AppContext,
+  caller: Caller,
+): Promise<UploadCountResponse> => {
+  const day = jakartaDay(ctx.clock.now());
+  const [count, limit] = await Promise.all([
+    uploadCount(ctx.db, { branchId: branchOf(caller), kind: KIND, day }),
+    getSetting(ctx.db, 'upload_limit'),
+  ]);
+  return { data: { count, limit: limit.registration, day } };
+};
+
+const refuseRows = (status: 404 | 409, template: string, ids: number[]) => {
+  const message = fill(template, { ids: ids.join(', ') });
+  return new HttpError(status, message, { id_form: [message] });
+};
+
+/**
+ * One proof for a selection of the branch's registrations: checks hours, the rows, the amount
+ * and the daily limit, then writes the receipt, its items, the rows' link, the image, the audit
+ * entry and the status-0 WhatsApp messages — all in one transaction, so a refused upload leaves
+ * nothing behind (at worst an unreferenced file on disk).
+ */
+export const uploadRegistrationProof = async (
+  ctx: AppContext,
+  caller: Caller,
+  input: UploadProofRequest,
+): Promise<ReceiptDetail> => {
+  const branchId = branchOf(caller);
+  const image = readImageDataUrl(input.image);
+  if (!image.ok) {
+    const message = appMessages.errors.image[image.reason];
+    throw unprocessable({ image: [message] }, message);
+  }
+  const ids = [...new Set(input.id_form)].sort((a, b) => a - b);
+
+  return ctx.db.transaction(async (tx) => {
+    await assertOperatingHours(ctx, tx);
+    const now = ctx.clock.now();
+    const day = jakartaDay(now);
+
+    const rows = await lockRegistrations(tx, branchId, ids);
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw refuseRows(404, M.notFound, missing);
+    const taken = rows.filter((row) => row.receiptId !== null).map((row) => row.id);
+    if (taken.length) throw refuseRows(409, M.alreadyUploaded, taken);
+    const total = rows.reduce((sum, row) => sum + row.biayaTotal, 0);
+    if (input.amount !== total) {
+      const message = fill(M.amountMismatch, { total: formatRupiah(total) });
+      throw unprocessable({ amount: [message] }, message);
+    }
+
+    const { registration: limit } = await getSetting(tx, 'upload_limit');
+    const slot = limit > 0 ? await takeUploadSlot(tx, { branchId, kind: KIND, day }, limit) : null;
+    if (slot === null) throw tooMany(fill(M.limit, { limit }));
+
+    const file = await storeImage(tx, ctx.files, {
+      kind: 'proof',
+      mime: image.mime,
+      bytes: image.bytes,
+      branchId,
+      createdBy: caller.adminId,
+      now,
+    });
+    const prefix = invoiceSeries(day);
+    const number = await nextInvoiceNumber(tx, {
+      prefix,
+      kind: KIND,
+      ...jakartaDayRange(day, day),
+    });
+    const invName = `${prefix}${String(number).padStart(4, '0')}`;
+    const countAog = rows.filter((row) => row.type === 'AOG').length;
+    const receiptId = await insertReceipt(tx, {
+      kind: KIND,
+      invName,
+      status: RECEIPT_STATUS.waiting,
+      countAog,
+      countMog: rows.length - countAog,
+      totalBiaya: total,
+      imageFileId: file.id,
+      branchId,
+      uploadedBy: caller.adminId,
+      createdAt: now,
+      statusChangedAt: now,
+    });
+    await insertRegistrationItems(
+      tx,
+      receiptId,
+      rows.map((row) => ({ id: row.id, amount: row.biayaTotal })),
+    );
+    // The rows are locked above, so this takes them all; the guard keeps it true regardless.
+    if ((await attachRegistrations(tx, receiptId, branchId, ids)) !== ids.length) {
+      throw conflict(fill(M.alreadyUploaded, { ids: ids.join(', ') }));
+    }
+    await recordAudit(tx, {
+      adminId: caller.adminId,
+      action: 'receipt.upload',
+      entity: 'payment_receipt',
+      entityId: receiptId,
+      changes: { kind: KIND, inv_name: invName, amount: total, register_ids: ids, file: file.id },
+      at: now,
+    });
+    await enqueueReceiptMessages(tx, receiptId, RECEIPT_STATUS.waiting, now);
+    const detail = await findReceiptDetail(tx, KIND, receiptId);
+    if (!detail) throw new Error(`Receipt ${receiptId} vanished in its own transaction`);
+    return detail;
+  });
+};

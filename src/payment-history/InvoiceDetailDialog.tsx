@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReceiptDetail } from '../../domain/api/receipts';
+import { formatDateTime } from '../../domain/dates';
+import { formatRupiah } from '../../domain/money';
+import { useApi } from '../common/useApi';
+import { useAuthedImage } from '../common/useAuthedImage';
+import { useT } from '../common/useT';
+import { InvoiceRowsTable } from './InvoiceRowsTable';
+import { ReceiptStatusChip } from './ReceiptStatusChip';
+
+/** 'Detail Invoice': the proof image and the rows the receipt was made for. */
+export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): void }) => {
+  const t = useT();
+  const api = useApi();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const detail = useQuery({
+    queryKey: ['receipt', 'registration', id],
+    queryFn: () => api.getReceipt('registration', id),
+  });
+  const status = (detail.error as { status?: number } | null)?.status;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="invoice-detail-title"
+      maxWidth="lg"
+      fullWidth
+      fullScreen={fullScreen}
+    >
+      <DialogTitle id="invoice-detail-title">{t('app.paymentHistory.detail.title')}</DialogTitle>
+      <DialogContent dividers>
+        {detail.isPending && <Skeleton variant="rectangular" height={240} />}
+        {detail.isError && (
+          <Alert severity="error">
+            {status !== undefined && [400, 403, 404, 422].includes(status)
+              ? t('app.paymentHistory.detail.notFound')
+              : t('app.errors.somethingWentWrong')}
+          </Alert>
+        )}
+        {detail.data && <DetailBody receipt={detail.data.data} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {t('app.paymentHistory.detail.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+const DetailBody = ({ receipt }: { receipt: ReceiptDetail }) => {
+  const t = useT();
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, sm: 5, md: 4 }}>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="p">
+            {receipt.inv_name}
+          </Typography>
+          <Box>
+            <ReceiptStatusChip status={receipt.status} />
+          </Box>
+          <Fact
+            label={t('app.paymentHistory.list.uploadedAt')}
+            value={formatDateTime(receipt.created_at)}
+          />
+          <Fact label={t('app.paymentHistory.list.countAog')} value={String(receipt.count_aog)} />
+          <Fact label={t('app.paymentHistory.list.countMog')} value={String(receipt.count_mog)} />
+          <Fact
+            label={t('app.paymentHistory.list.total')}
+            value={formatRupiah(receipt.total_biaya)}
+          />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 7, md: 8 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {t('app.paymentHistory.detail.proof')}
+        </Typography>
+        <ProofImage url={receipt.image} invoice={receipt.inv_name} />
+      </Grid>
+      <Grid size={12}>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {t('app.paymentHistory.detail.rows')}
+        </Typography>
+        <InvoiceRowsTable rows={receipt.register_aog_mog} />
+      </Grid>
+    </Grid>
+  );
+};
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    <Typography variant="body1">{value}</Typography>
+  </Box>
+);
+
+const ProofImage = ({ url, invoice }: { url: string; invoice: string }) => {
+  const t = useT();
+  const image = useAuthedImage(url || null);
+  if (image.isError) {
+    return <Alert severity="warning">{t('app.paymentHistory.detail.proofError')}</Alert>;
+  }
+  if (!image.src) return <Skeleton variant="rectangular" height={360} />;
+  return (
+    <Box
+      component="a"
+      href={image.src}
+      target="_blank"
+      rel="noopener"
+      sx={{
+        display: 'block',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box
+        component="img"
+        src={image.src}
+        alt={t('app.paymentHistory.detail.proofAlt', { invoice })}
+        sx={{ width: '100%', height: 360, objectFit: 'contain', display: 'block' }}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { useNotify } from 'react-admin';
+import type { RegistrationRow } from '../../domain/api/receipts';
+import { useT } from '../common/useT';
+import { UploadNoticeDialog } from './UploadNoticeDialog';
+import { UploadProofDialog } from './UploadProofDialog';
+import type { UploadGate } from './uploadGate';
+import { useUploadGate } from './useUploadGate';
+
+/**
+ * 'Upload Bukti Bayar': disabled until rows are checked; outside hours or at the day's limit it
+ * explains why (tooltip, then a dialog on click) instead of opening the upload.
+ */
+export const UploadProofButton = ({
+  rows,
+  onUploaded,
+}: {
+  rows: RegistrationRow[];
+  onUploaded(): void;
+}) => {
+  const t = useT();
+  const notify = useNotify();
+  const { gate, check } = useUploadGate(rows.length);
+  const [checking, setChecking] = useState(false);
+  const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const explain = (current: UploadGate): boolean => {
+    if (current.state === 'closed') {
+      setNotice({ title: t('app.proof.upload.hoursTitle'), message: current.message });
+      return true;
+    }
+    if (current.state === 'limit') {
+      setNotice({
+        title: t('app.proof.upload.limitTitle'),
+        message: t('app.proof.upload.limitMessage', { limit: current.limit }),
+      });
+      return true;
+    }
+    return false;
+  };
+
+  const open = async () => {
+    if (explain(gate)) return;
+    setChecking(true);
+    try {
+      const fresh = await check();
+      if (!explain(fresh) && fresh.state === 'open') setUploading(true);
+    } catch {
+      notify(t('app.errors.somethingWentWrong'), { type: 'error' });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const tooltip = {
+    noSelection: t('app.proof.upload.needSelection'),
+    closed: t('app.hours.closedTooltip'),
+    limit: t('app.proof.upload.limitTooltip'),
+    open: '',
+  }[gate.state];
+
+  return (
+    <>
+      <Tooltip title={tooltip} describeChild>
+        <Box component="span" sx={{ display: 'inline-flex' }}>
+          <Button
+            variant="contained"
+            startIcon={
+              checking ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />
+            }
+            disabled={gate.state === 'noSelection' || checking}
+            onClick={() => void open()}
+          >
+            {t('app.proof.upload.button')}
+          </Button>
+        </Box>
+      </Tooltip>
+      <UploadNoticeDialog notice={notice} onClose={() => setNotice(null)} />
+      <UploadProofDialog
+        open={uploading}
+        rows={rows}
+        onClose={() => setUploading(false)}
+        onUploaded={() => {
+          setUploading(false);
+          onUploaded();
+        }}
+      />
+    </>
+  );
+};

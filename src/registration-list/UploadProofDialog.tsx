@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { totalOf } from '../../domain/api/proofs';
+import type { RegistrationRow } from '../../domain/api/receipts';
+import { formatRupiah } from '../../domain/money';
+import { useT } from '../common/useT';
+import { ProofImagePicker } from './ProofImagePicker';
+import { useApi } from '../common/useApi';
+
+type ServerError = Error & { body?: { errors?: Record<string, string[]> } };
+
+/** A refused form names the field's problem; that says more than the generic message. */
+const firstFieldError = (error: ServerError): string | undefined =>
+  Object.values(error.body?.errors ?? {}).flat()[0];
+
+interface Props {
+  open: boolean;
+  rows: RegistrationRow[];
+  onClose(): void;
+  onUploaded(): void;
+}
+
+/**
+ * 'Upload Bukti Bayar': one image for the checked rows and their total (read-only, computed
+ * from the rows as the server computes it). 'Kirim' only once an image is chosen; no undo.
+ */
+export const UploadProofDialog = ({ open, rows, onClose, onUploaded }: Props) => {
+  const t = useT();
+  const api = useApi();
+  const notify = useNotify();
+  const [image, setImage] = useState<string | null>(null);
+  const total = totalOf(rows);
+
+  const send = useMutation({
+    mutationFn: (body: { image: string; id_form: number[]; amount: number }) =>
+      api.uploadProof(body),
+    onSuccess: () => {
+      notify(t('app.proof.upload.success'), { type: 'success' });
+      setImage(null);
+      onUploaded();
+    },
+    // The server's own message: the hours, the limit, rows taken meanwhile, a wrong total.
+    onError: (error: ServerError) =>
+      notify(firstFieldError(error) ?? error.message, { type: 'error' }),
+  });
+
+  const submit = () => {
+    if (!image || rows.length === 0 || total <= 0) {
+      notify(t('app.proof.errors.missing'), { type: 'warning' });
+      return;
+    }
+    send.mutate({ image, id_form: rows.map((row) => row.id), amount: total });
+  };
+
+  const close = () => {
+    if (send.isPending) return;
+    setImage(null);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="upload-proof-title"
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id="upload-proof-title">{t('app.proof.upload.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={3} sx={{ pt: 1 }}>
+          <ProofImagePicker image={image} onPick={setImage} disabled={send.isPending} />
+          <TextField
+            label={t('app.proof.upload.rows')}
+            value={t('app.proof.upload.rowsCount', { count: rows.length })}
+            slotProps={{ input: { readOnly: true } }}
+            fullWidth
+          />
+          <TextField
+            label={t('app.proof.upload.total')}
+            value={formatRupiah(total)}
+            slotProps={{ input: { readOnly: true } }}
+            fullWidth
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={send.isPending}>
+          {t('app.proof.upload.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={!image || send.isPending}
+          startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {t('app.proof.upload.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

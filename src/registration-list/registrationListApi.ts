@@ -1,0 +1,29 @@
+import type { OperatingHoursResponse } from '../../domain/api/hours';
+import type {
+  RegistrationListResponse,
+  UploadCountResponse,
+  UploadProofRequest,
+} from '../../domain/api/proofs';
+import type { ReceiptDetailResponse } from '../../domain/api/receipts';
+import { apiConfig } from '../config';
+import { requestJson } from '../providers/httpClient';
+
+export const registrationListApi = {
+  /** The branch's registrations still needing proof (the server knows the branch). */
+  getRegistrationList: () =>
+    requestJson<RegistrationListResponse>(`${apiConfig.apiUrl}/user/register_aog_mog/index`),
+
+  uploadProof: (body: UploadProofRequest) =>
+    requestJson<ReceiptDetailResponse>(
+      `${apiConfig.apiUrl}/user/register_aog_mog/upload_bukti_pembayaran`,
+      { method: 'POST', body },
+    ),
+
+  /** Today's registration proof uploads of the branch, and the daily limit. */
+  getUploadStatus: () =>
+    requestJson<UploadCountResponse>(`${apiConfig.apiUrl}/user/payment_receipt/cek_status`),
+
+  /** Whether the server's clock is within operating hours, and the hours' text. */
+  getOperatingHours: () =>
+    requestJson<OperatingHoursResponse>(`${apiConfig.apiUrl}/user/time_open_closed`),
+};

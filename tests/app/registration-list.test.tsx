@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { OperatingHoursResponse } from '../../domain/api/hours';
+import type { RegistrationRow } from '../../domain/api/receipts';
+import { renderApp, screen } from './support/renderApp';
+import { server } from './support/server';
+
+const row = (id: number, overrides: Partial<RegistrationRow> = {}): RegistrationRow => ({
+  id,
+  // 03:00 UTC is 10:00 in Jakarta.
+  created_at: `2026-11-${String(18 - id).padStart(2, '0')}T03:${String(id).padStart(2, '0')}:00.000Z`,
+  nama_lengkap: `Calon ${id}`,
+  jenis_pendaftaran: 'MOG',
+  no_id: `MOG000000${id}`,
+  cabang_pembina: 'Cabang Jakarta Selatan',
+  nama_pereferal: `Pereferal ${id}`,
+  apakah_sudah_mengikuti_private_class: null,
+  biaya_total: 420_000,
+  ...overrides,
+});
+
+const ROWS: RegistrationRow[] = [
+  row(1, {
+    nama_lengkap: 'Hasan Tanjung',
+    jenis_pendaftaran: 'AOG',
+    no_id: 'AOG0001132',
+    apakah_sudah_mengikuti_private_class: 'belum',
+    biaya_total: 3_650_000,
+  }),
+  row(2, {
+    nama_lengkap: 'Rudi Wijayanto',
+    jenis_pendaftaran: 'AOG',
+    apakah_sudah_mengikuti_private_class: 'sudah',
+    biaya_total: 2_900_000,
+  }),
+  ...[3, 4, 5, 6, 7].map((id) => row(id)),
+];
+
+const hours = (is_open = true): OperatingHoursResponse => ({
+  data: {
+    open: 10,
+    closed: 16,
+    days: [1, 2, 3, 4, 5],
+    is_open,
+    now: '2026-11-18T04:00:00.000Z',
+    message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
+  },
+});
+
+/** The branch's API as the server answers it; returns what the test wants to inspect. */
+const api = (
+  options: {
+    rows?: RegistrationRow[];
+    open?: boolean;
+    count?: number;
+    upload?: () => Response | Promise<Response>;
+  } = {},
+) => {
+  const seen = { list: 0, status: 0, uploads: [] as unknown[] };
+  let rows = options.rows ?? ROWS;
+  server.use(
+    http.get('/api/user/register_aog_mog/index', () => {
+      seen.list += 1;
+      return HttpResponse.json({ data: rows });
+    }),
+    http.get('/api/user/payment_receipt/cek_status', () => {
+      seen.status += 1;
+      return HttpResponse.json({
+        data: { count: options.count ?? 0, limit: 2, day: '2026-11-18' },
+      });
+    }),
+    http.get('/api/user/time_open_closed', () => HttpResponse.json(hours(options.open ?? true))),
+    http.post('/api/user/register_aog_mog/upload_bukti_pembayaran', async ({ request }) => {
+      const body = (await request.json()) as { id_form: number[] };
+      seen.uploads.push(body);
+      if (options.upload) return options.upload();
+      rows = rows.filter((r) => !body.id_form.includes(r.id));
+      return HttpResponse.json(
+        { data: { id: 99, inv_name: 'INV/REG/20261118/0003' } },
+        { status: 201 },
+      );
+    }),
+  );
+  return seen;
+};
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+const table = () =>
+  screen.findByRole('table', { name: 'Calon AOG/MOG yang belum upload bukti bayar' });
+const uploadButton = () => screen.getByRole('button', { name: 'Upload Bukti Bayar' });
+const tooltipOf = async (button: HTMLElement) => {
+  await userEvent.hover(button.parentElement!);
+  return (await screen.findByRole('tooltip')).textContent;
+};
+
+describe('/registration-form', () => {
+  it('shows the page, its buttons, the rules and the first 5 rows', async () => {
+    api();
+    renderApp('/registration-form', 'CABANG');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registration List' }),
+    ).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download Form' });
+    expect(download).toHaveAttribute('href', '/formulir-pendaftaran-aog-mog.pdf');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '+ AOG/MOG Baru' })).toHaveAttribute(
+      'href',
+      '/registration-form/pendaftaran',
+    );
+    // /upgrade-mog has no screen in this build yet, so no button leads there.
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ketentuan Upload Bukti Bayar')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/jam operasional: Senin - Jumat Pukul 10\.00 - 16\.00 WIB/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/maksimal 2 kali sehari/)).toBeInTheDocument();
+
+    const grid = await table();
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1)).toEqual([
+      'Tanggal Pendaftaran',
+      'Nama Lengkap',
+      'Jenis Pendaftaran',
+      'No ID',
+      'Cabang Pembina',
+      'Nama Pereferal',
+      'Private Class',
+      'Total Biaya',
+    ]);
+    const first = (await within(grid).findByText('Hasan Tanjung')).closest('tr')!;
+    expect(within(first).getByText('17 November 2026 10:01')).toBeInTheDocument();
+    expect(within(first).getByText('AOG0001132')).toBeInTheDocument();
+    expect(within(first).getByText('Belum')).toBeInTheDocument();
+    expect(within(first).getByText('Rp 3.650.000')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(screen.getByText('1–5 dari 7')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: /Baris per halaman/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '10' }));
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 7);
+    expect(screen.getByText('1–7 dari 7')).toBeInTheDocument();
+  });
+
+  it('keeps the upload disabled until rows are checked, and adds their total', async () => {
+    api();
+    renderApp('/registration-form', 'CABANG');
+    const grid = await table();
+    await within(grid).findByText('Hasan Tanjung');
+    expect(uploadButton()).toBeDisabled();
+    expect(await tooltipOf(uploadButton())).toBe('Silahkan Checklist Data dibawah terlebih dahulu');
+    expect(screen.getByText('0 data dipilih, total Rp 0')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Hasan Tanjung' }));
+    await userEvent.click(within(grid).getByText('Rudi Wijayanto'));
+    expect(screen.getByText('2 data dipilih, total Rp 6.550.000')).toBeInTheDocument();
+    expect(uploadButton()).toBeEnabled();
+
+    const all = screen.getByRole('checkbox', { name: 'Pilih semua' });
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await userEvent.click(all);
+    // Every row, also those on the next page: 3.650.000 + 2.900.000 + 5 × 420.000.
+    expect(screen.getByText('7 data dipilih, total Rp 8.650.000')).toBeInTheDocument();
+    await userEvent.click(all);
+    expect(screen.getByText('0 data dipilih, total Rp 0')).toBeInTheDocument();
+  });
+
+  it('uploads an image for the checked rows, then refreshes the list', async () => {
+    const seen = api();
+    renderApp('/registration-form', 'CABANG');
+    const grid = await table();
+    await userEvent.click(
+      await within(grid).findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }),
+    );
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Pilih Calon 3' }));
+    await userEvent.click(uploadButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Bukti Bayar' });
+    expect(within(dialog).getByLabelText('Total Biaya')).toHaveValue('Rp 4.070.000');
+    expect(within(dialog).getByLabelText('Total Biaya')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Calon AOG/MOG')).toHaveValue('2 data dipilih');
+    const send = within(dialog).getByRole('button', { name: 'Kirim' });
+    expect(send).toBeDisabled();
+
+    const input = within(dialog).getByLabelText('Foto Bukti Bayar');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4'], 'bukti.pdf', { type: 'application/pdf' }),
+      {
+        applyAccept: false,
+      },
+    );
+    expect(
+      await within(dialog).findByText('File harus berupa gambar JPG, PNG atau WebP'),
+    ).toBeInTheDocument();
+    expect(send).toBeDisabled();
+
+    await userEvent.upload(input, new File([PNG], 'bukti.png', { type: 'image/png' }));
+    const preview = await within(dialog).findByRole('img', { name: 'Pratinjau bukti bayar' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(send).toBeEnabled();
+    const listCalls = seen.list;
+    await userEvent.click(send);
+
+    expect(await screen.findByText('Berhasil Upload Bukti Bayar')).toBeInTheDocument();
+    expect(seen.uploads).toEqual([
+      {
+        image: expect.stringMatching(/^data:image\/png;base64,/),
+        id_form: [1, 3],
+        amount: 4_070_000,
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(seen.list).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(within(grid).queryByText('Hasan Tanjung')).not.toBeInTheDocument());
+    expect(screen.getByText('0 data dipilih, total Rp 0')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses the upload, and keeps the dialog", async () => {
+    api({
+      upload: () =>
+        HttpResponse.json(
+          { message: 'Bukti bayar untuk data ini sudah diupload (id 1)' },
+          { status: 409 },
+        ),
+    });
+    renderApp('/registration-form', 'CABANG');
+    const grid = await table();
+    await userEvent.click(
+      await within(grid).findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }),
+    );
+    await userEvent.click(uploadButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Bukti Bayar' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Foto Bukti Bayar'),
+      new File([PNG], 'bukti.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Kirim' }));
+    expect(
+      await screen.findByText('Bukti bayar untuk data ini sudah diupload (id 1)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Upload Bukti Bayar' })).toBeInTheDocument();
+  });
+
+  it("says 'Foto atau Calon AOG/MOG atau Total Biaya belum diisi' without a total, sending nothing", async () => {
+    const seen = api({ rows: [row(1, { nama_lengkap: 'Tanpa Biaya', biaya_total: 0 })] });
+    renderApp('/registration-form', 'CABANG');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Tanpa Biaya' }));
+    await userEvent.click(uploadButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Bukti Bayar' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Foto Bukti Bayar'),
+      new File([PNG], 'bukti.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Kirim' }));
+    expect(
+      await screen.findByText('Foto atau Calon AOG/MOG atau Total Biaya belum diisi'),
+    ).toBeInTheDocument();
+    expect(seen.uploads).toEqual([]);
+  });
+
+  it('outside operating hours explains instead of opening the upload', async () => {
+    api({ open: false });
+    renderApp('/registration-form', 'CABANG');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }));
+    await waitFor(async () =>
+      expect(await tooltipOf(uploadButton())).toBe('Sudah melewati batas waktu'),
+    );
+    await userEvent.click(uploadButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Upload Bukti Bayar' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("at the day's limit shows 'Peringatan' instead of opening the upload", async () => {
+    api({ count: 2 });
+    renderApp('/registration-form', 'CABANG');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }));
+    await waitFor(async () =>
+      expect(await tooltipOf(uploadButton())).toBe('Upload bukti pembayaran sudah mencapai limit'),
+    );
+    await userEvent.click(uploadButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Peringatan' });
+    expect(
+      within(dialog).getByText('Upload bukti pembayaran sudah mencapai limit (Maks 2 kali sehari)'),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the limit again at the click: one reached meanwhile is refused there', async () => {
+    const seen = api({ count: 1 });
+    renderApp('/registration-form', 'CABANG');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }));
+    await waitFor(() => expect(seen.status).toBe(1));
+    server.use(
+      http.get('/api/user/payment_receipt/cek_status', () =>
+        HttpResponse.json({ data: { count: 2, limit: 2, day: '2026-11-18' } }),
+      ),
+    );
+    await userEvent.click(uploadButton());
+    expect(await screen.findByRole('dialog', { name: 'Peringatan' })).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong' when the limit check fails", async () => {
+    api();
+    server.use(
+      http.get('/api/user/payment_receipt/cek_status', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/registration-form', 'CABANG');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }));
+    await userEvent.click(uploadButton());
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Upload Bukti Bayar' })).not.toBeInTheDocument();
+  });
+
+  it('says so when every row already has its proof', async () => {
+    api({ rows: [] });
+    renderApp('/registration-form', 'CABANG');
+    expect(await screen.findByText('Semua data sudah diupload bukti bayarnya')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { pngBytes } from '../server/support/images';
+import { DEMO_ACCOUNTS, signIn } from './support';
+
+/**
+ * The branch's money path: pick a registration that still needs proof, upload one image for it,
+ * and find the new invoice waiting in the payment history. The demo seed leaves the demo branch
+ * one upload today, so this spec uploads exactly once.
+ */
+test('a branch uploads a proof for a registration and follows it in the history', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.CABANG);
+  const pendingCard = page.getByRole('group', { name: 'Menunggu Konfirmasi' });
+  const pendingBefore = Number(await pendingCard.getByText(/^\d+$/).innerText());
+
+  await page.getByRole('menu').getByText('Registration Form').click();
+  await expect(page).toHaveURL(/\/registration-form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration List' })).toBeVisible();
+  await expect(page.getByText('Ketentuan Upload Bukti Bayar')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Calon AOG/MOG yang belum upload bukti bayar' });
+  const rows = table.locator('tbody tr');
+  await expect(rows.first().getByRole('checkbox')).toBeVisible();
+  const upload = page.getByRole('button', { name: 'Upload Bukti Bayar' });
+  await expect(upload).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screenshots/proof-list.png', fullPage: true });
+
+  // The first row still needing proof, whoever it is.
+  const row = rows.first();
+  const cells = row.getByRole('cell');
+  const name = (await cells.nth(2).innerText()).trim();
+  const total = (await cells.nth(8).innerText()).trim();
+  expect(total).toMatch(/^Rp \d{1,3}(\.\d{3})*$/);
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText(`1 data dipilih, total ${total}`)).toBeVisible();
+
+  await upload.click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Bukti Bayar' });
+  await expect(dialog.getByLabel('Total Biaya')).toHaveValue(total);
+  const send = dialog.getByRole('button', { name: 'Kirim' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Foto Bukti Bayar').setInputFiles({
+    name: 'bukti-transfer.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(320, 200),
+  });
+  await expect(dialog.getByRole('img', { name: 'Pratinjau bukti bayar' })).toBeVisible();
+  await expect(send).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screenshots/proof-upload-dialog.png' });
+
+  const answer = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/api/user/register_aog_mog/upload_bukti_pembayaran') &&
+      res.request().method() === 'POST',
+  );
+  await send.click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const invoice: string = (await response.json()).data.inv_name;
+  expect(invoice).toMatch(/^INV\/REG\/20261118\/\d{4}$/);
+  await expect(page.getByText('Berhasil Upload Bukti Bayar')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('0 data dipilih, total Rp 0')).toBeVisible();
+  await expect(table.getByRole('checkbox', { name: `Pilih ${name}` })).toHaveCount(0);
+
+  await page.getByRole('menu').getByText('Payment History', { exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-history$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Payment History Registration' }),
+  ).toBeVisible();
+  const history = page.getByRole('table', { name: 'List Payment' });
+  const line = history.getByRole('row').filter({ hasText: invoice });
+  await expect(line).toBeVisible();
+  await expect(line.getByText('Menunggu Konfirmasi')).toBeVisible();
+  await expect(line.getByText(total)).toBeVisible();
+  await expect(line.getByText(/^18 November 2026 \d{2}:\d{2}$/)).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screenshots/proof-payment-history.png',
+    fullPage: true,
+  });
+
+  // The dashboard counts the new waiting receipt.
+  await page.getByRole('menu').getByText('Dashboard').click();
+  await expect(pendingCard.getByText(String(pendingBefore + 1), { exact: true })).toBeVisible();
+});
