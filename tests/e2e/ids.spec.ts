@@ -11,7 +11,12 @@ test('ESS generates 5 MOG IDs and sends them to Cabang Jakarta Selatan, whose st
   await expect(page).toHaveURL(/\/generate-id$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Generate ID AOG MOG' })).toBeVisible();
   await expect(page.getByText(/^List Generate \(Total = \d+\)$/)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: /^AOG\d{7}/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /^AOG\d{7}/ })
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/generate-id.png`, fullPage: true });
 
   // 'ID Aog Mog' → 'Form ID Aog Mog Baru': Generate shows the new IDs, Submit closes.
@@ -69,6 +74,16 @@ test('ESS generates 5 MOG IDs and sends them to Cabang Jakarta Selatan, whose st
     await expect(page.getByRole('row').filter({ hasText: id }).getByText('Tersedia')).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/id-aog-mog.png`, fullPage: true });
+
+  // …and in the registration form's ID picker, for a new MOG.
+  await page.goto('/registration-form/pendaftaran');
+  await page.getByRole('combobox', { name: 'Jenis Pendaftaran', exact: true }).click();
+  await page.getByRole('option', { name: 'MOG', exact: true }).click();
+  const picker = page.getByRole('combobox', { name: 'Nomor ID AOG/MOG', exact: true });
+  await picker.click();
+  await picker.fill(ids[4]!);
+  await expect(page.getByRole('option', { name: ids[4]!, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Another branch never sees them.
   await signOut(page);

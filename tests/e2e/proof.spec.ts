@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { pngBytes } from '../server/support/images';
-import { DEMO_ACCOUNTS, signIn } from './support';
+import { DEMO_ACCOUNTS, signIn, signOut } from './support';
 
 /**
- * The branch's money path: pick a registration that still needs proof, upload one image for it,
- * and find the new invoice waiting in the payment history. The demo seed leaves the demo branch
- * one upload today, so this spec uploads exactly once.
+ * The money path across both sides: a branch picks a registration that still needs proof,
+ * uploads one image for it and finds the invoice waiting; SBS confirms it; its WhatsApp
+ * messages go out; the branch sees it confirmed. The demo seed leaves each demo branch one
+ * upload today: this spec uses Cabang Bandung's, registration.spec.ts Jakarta Selatan's.
  */
-test('a branch uploads a proof for a registration and follows it in the history', async ({
+test('a branch uploads a proof, SBS confirms it, and the branch sees it confirmed', async ({
   page,
 }) => {
-  await signIn(page, DEMO_ACCOUNTS.CABANG);
+  await signIn(page, DEMO_ACCOUNTS.CABANG2);
   const pendingCard = page.getByRole('group', { name: 'Menunggu Konfirmasi' });
   const pendingBefore = Number(await pendingCard.getByText(/^\d+$/).innerText());
 
@@ -82,4 +83,49 @@ test('a branch uploads a proof for a registration and follows it in the history'
   // The dashboard counts the new waiting receipt.
   await page.getByRole('menu').getByText('Dashboard').click();
   await expect(pendingCard.getByText(String(pendingBefore + 1), { exact: true })).toBeVisible();
+  await signOut(page);
+
+  // SBS confirms exactly this invoice.
+  await signIn(page, DEMO_ACCOUNTS.SBS);
+  await page.goto('/payment-receipt');
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: `Konfirmasi ${invoice}` })
+    .click();
+  const review = page.getByRole('dialog', { name: 'Konfirmasi Pembayaran' });
+  await expect(review.getByText(`Invoice: ${invoice}`)).toBeVisible();
+  await review.getByRole('tab', { name: 'Rincian' }).click();
+  await expect(review.getByRole('tabpanel').getByText(name)).toBeVisible();
+  await expect(review.getByLabel('Total Pembayaran')).toHaveValue(total);
+  await review.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: '1 Terkonfirmasi' }).click();
+  await review.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Sukses Update')).toBeVisible();
+
+  // The branch's confirmation message is delivered (the log transport records it).
+  await page.goto('/setting-wa/log');
+  const message = page
+    .getByRole('row')
+    .filter({ hasText: `Yth. Cabang Bandung, pembayaran pendaftaran` })
+    .filter({ hasText: `atas nama ${name}` });
+  await expect(message.first()).toBeVisible();
+  await expect(message.first().getByText('Terkirim')).toBeVisible({ timeout: 15_000 });
+  await signOut(page);
+
+  // The branch finds it confirmed, with its rows in the detail.
+  await signIn(page, DEMO_ACCOUNTS.CABANG2);
+  await page.goto('/payment-history');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Terkonfirmasi' }).click();
+  const confirmed = page
+    .getByRole('table', { name: 'List Payment' })
+    .getByRole('row')
+    .filter({ hasText: invoice });
+  await expect(confirmed.getByText('Sudah Konfirmasi')).toBeVisible();
+  await confirmed.getByRole('link', { name: `Detail ${invoice}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Detail Invoice' });
+  await expect(
+    detail.getByRole('table', { name: 'Data Calon AOG/MOG' }).getByText(name),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/proof-confirmed-detail.png' });
 });

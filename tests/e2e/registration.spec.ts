@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pngBytes } from '../server/support/images';
 import { DEMO_ACCOUNTS, signIn } from './support';
 
 const SHOTS = 'test-results/screenshots';
@@ -127,7 +128,43 @@ test('a branch registers an AOG who has not attended the private class', async (
   });
 
   await expect(page.getByText('AOG/MOG Added')).toBeVisible();
-  await expect(page).not.toHaveURL(/pendaftaran/);
+  await expect(page).toHaveURL(/\/registration-form$/);
+
+  // The new registration waits for proof on the list: upload it and follow it in the history.
+  const table = page.getByRole('table', { name: 'Calon AOG/MOG yang belum upload bukti bayar' });
+  await table.getByRole('checkbox', { name: 'Pilih Dewi Anggraini' }).check();
+  await expect(page.getByText('1 data dipilih, total Rp 3.650.000')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Bukti Bayar' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Bukti Bayar' });
+  await expect(upload.getByLabel('Total Biaya')).toHaveValue('Rp 3.650.000');
+  await upload.getByLabel('Foto Bukti Bayar').setInputFiles({
+    name: 'bukti-transfer-dewi.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(300, 180),
+  });
+  const uploaded = page.waitForResponse((res) =>
+    res.url().endsWith('/api/user/register_aog_mog/upload_bukti_pembayaran'),
+  );
+  await upload.getByRole('button', { name: 'Kirim' }).click();
+  const invoice: string = (await (await uploaded).json()).data.inv_name;
+  await expect(page.getByText('Berhasil Upload Bukti Bayar')).toBeVisible();
+
+  await page.getByRole('menu').getByText('Payment History', { exact: true }).click();
+  const line = page
+    .getByRole('table', { name: 'List Payment' })
+    .getByRole('row')
+    .filter({ hasText: invoice });
+  await expect(line.getByText('Menunggu Konfirmasi')).toBeVisible();
+  await expect(line.getByText('Rp 3.650.000')).toBeVisible();
+  await line.getByRole('link', { name: `Detail ${invoice}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Detail Invoice' });
+  await expect(detail.getByRole('img', { name: `Bukti pembayaran ${invoice}` })).toBeVisible();
+  const member = detail.getByRole('table', { name: 'Data Calon AOG/MOG' }).getByRole('row', {
+    name: /Dewi Anggraini/,
+  });
+  await expect(member.getByText('AOG', { exact: true })).toBeVisible();
+  await expect(member.getByText('Rp 3.650.000')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/registration-invoice-detail.png` });
 });
 
 test("the printable 'Download Form' document is served", async ({ request }) => {
