@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { jakartaDay } from '../../domain/dates';
 import { isWithinOperatingHours } from '../../domain/hours';
+import { HOURS_KEY } from '../hours/hoursApi';
 import { useApi } from './useApi';
 
 /** How often the hours are asked again, and how often the clock is re-read in between. */
@@ -16,8 +17,8 @@ const TICK_MS = 15_000;
 export const useOperatingHoursGate = () => {
   const api = useApi();
   const query = useQuery({
-    queryKey: ['time_open_closed'],
-    queryFn: () => api.getTimeOpenClosed(),
+    queryKey: HOURS_KEY,
+    queryFn: () => api.getOperatingHours(),
     refetchInterval: REFRESH_MS,
   });
   const [tick, setTick] = useState(() => Date.now());

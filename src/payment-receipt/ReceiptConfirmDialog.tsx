@@ -39,7 +39,7 @@ export const ReceiptConfirmDialog = ({ id, onClose }: { id: string; onClose(): v
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const query = useQuery({
     queryKey: receiptQueryKey(id),
-    queryFn: () => api.getReviewReceipt(id),
+    queryFn: () => api.getReceipt('registration', id),
   });
   const receipt = query.data?.data;
   const title =

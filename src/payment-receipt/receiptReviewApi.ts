@@ -1,6 +1,6 @@
 import type { Paged } from '../../domain/api/common';
 import type { ReceiptDecisionResponse } from '../../domain/api/confirmation';
-import type { ReceiptDetailResponse, ReceiptSummary } from '../../domain/api/receipts';
+import type { ReceiptSummary } from '../../domain/api/receipts';
 import type { ReceiptStatus } from '../../domain/receipts';
 import { apiConfig } from '../config';
 import { requestJson } from '../providers/httpClient';
@@ -12,9 +12,6 @@ export const receiptReviewApi = {
   /** Every branch's receipts of a status ('' for all), paged by the server. */
   getReviewReceipts: (query: { page: number; status: ReceiptStatus | '' }) =>
     requestJson<Paged<ReceiptSummary>>(`${base()}/search`, { query }),
-
-  getReviewReceipt: (id: number | string) =>
-    requestJson<ReceiptDetailResponse>(`${base()}/${encodeURIComponent(id)}`),
 
   /** 'Form Konfirmasi': a 409 carries the receipt as it is now in `body.data`. */
   decideReceipt: (id: number, status: ReceiptStatus) =>

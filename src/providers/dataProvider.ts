@@ -2,10 +2,12 @@ import type { DataProvider } from 'react-admin';
 import { authApi } from '../auth/authApi';
 import { branchApi } from '../branches/branchApi';
 import { dashboardApi } from '../dashboard/dashboardApi';
+import { hoursApi } from '../hours/hoursApi';
 import { idsApi } from '../ids/idsApi';
 import { shellApi } from '../layout/shellApi';
 import { receiptReviewApi } from '../payment-receipt/receiptReviewApi';
 import { profileApi } from '../profile/profileApi';
+import { receiptsApi } from '../receipts/receiptsApi';
 import { whatsappApi } from '../setting-wa/whatsappApi';
 import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
@@ -37,8 +39,10 @@ export const dataProvider = {
   ...profileApi,
   ...dashboardApi,
   ...shellApi,
+  ...hoursApi,
   ...idsApi,
   ...branchApi,
+  ...receiptsApi,
   ...receiptReviewApi,
   ...whatsappApi,
   ...regionsApi,

@@ -1,4 +1,3 @@
-import type { OperatingHoursResponse } from '../../domain/api/hours';
 import type {
   FeesResponse,
   IdDropdownResponse,
@@ -20,7 +19,4 @@ export const registrationFormApi = {
     requestJson<IdDropdownResponse>(`${base}/generate-id/dropdown`, { query }),
 
   getRegistrationFees: () => requestJson<FeesResponse>(`${base}/fees`),
-
-  getTimeOpenClosed: () =>
-    requestJson<OperatingHoursResponse>(`${apiConfig.apiUrl}/user/time_open_closed`),
 };

@@ -1,4 +1,3 @@
-import type { OperatingHoursResponse } from '../../domain/api/hours';
 import type {
   RegistrationListResponse,
   UploadCountResponse,
@@ -22,8 +21,4 @@ export const registrationListApi = {
   /** Today's registration proof uploads of the branch, and the daily limit. */
   getUploadStatus: () =>
     requestJson<UploadCountResponse>(`${apiConfig.apiUrl}/user/payment_receipt/cek_status`),
-
-  /** Whether the server's clock is within operating hours, and the hours' text. */
-  getOperatingHours: () =>
-    requestJson<OperatingHoursResponse>(`${apiConfig.apiUrl}/user/time_open_closed`),
 };

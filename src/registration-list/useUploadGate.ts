@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../common/useApi';
+import { HOURS_KEY } from '../hours/hoursApi';
 import { uploadGate, type UploadGate } from './uploadGate';
 
-export const HOURS_KEY = ['operating-hours'] as const;
 export const UPLOAD_STATUS_KEY = ['upload-status', 'registration'] as const;
 
 /**
