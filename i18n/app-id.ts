@@ -5,11 +5,13 @@ import { errors } from './app/errors';
 import { hours } from './app/hours';
 import { ids } from './app/ids';
 import { member } from './app/member';
+import { mui } from './app/mui';
 import { profile } from './app/profile';
 import { regions } from './app/regions';
 import { registrationForm } from './app/registrationForm';
 import { paymentHistory } from './app/paymentHistory';
 import { proof } from './app/proof';
+import { receipts } from './app/receipts';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
 
@@ -28,9 +30,11 @@ export const appMessages = {
   confirmation,
   whatsapp,
   member,
+  mui,
   regions,
   registrationForm,
   proof,
+  receipts,
   paymentHistory,
 } as const;
 

@@ -49,17 +49,6 @@ export const confirmation = {
     close: 'Tutup',
     notFound: 'Bukti pembayaran tidak ditemukan',
   },
-  rows: {
-    date: 'Tanggal Daftar',
-    name: 'Nama Lengkap',
-    type: 'Jenis Pendaftaran',
-    noId: 'No ID',
-    branch: 'Cabang Pembina',
-    referrer: 'Nama Pereferal',
-    ppa: 'Private Class (PPA)',
-    cost: 'Total Biaya',
-    empty: 'Tidak ada data',
-  },
   form: {
     title: 'Form Konfirmasi',
     total: 'Total Pembayaran',

@@ -21,7 +21,6 @@ export const paymentHistory = {
     detail: 'Detail',
     detailOf: 'Detail %{invoice}',
     empty: 'Belum ada pembayaran',
-    displayedRows: '%{from}–%{to} dari %{count}',
   },
   status: {
     '0': 'Menunggu Konfirmasi',
@@ -35,14 +34,6 @@ export const paymentHistory = {
     proofAlt: 'Bukti pembayaran %{invoice}',
     proofError: 'Gambar bukti pembayaran tidak dapat dimuat',
     rows: 'Data Calon AOG/MOG',
-    date: 'Tanggal Pendaftaran',
-    name: 'Nama Lengkap',
-    type: 'Jenis Pendaftaran',
-    branch: 'Cabang Pembina',
-    referrer: 'Nama Pereferal',
-    privateClass: 'Sudah Mengikuti Private Class (PPA)',
-    total: 'Total Biaya',
-    empty: 'Tidak ada data',
     notFound: 'Invoice tidak ditemukan',
   },
 } as const;

@@ -33,8 +33,6 @@ export const proof = {
     total: 'Total Biaya',
     empty: 'Semua data sudah diupload bukti bayarnya',
     selected: '%{count} data dipilih, total %{total}',
-    rowsPerPage: 'Baris per halaman',
-    displayedRows: '%{from}–%{to} dari %{count}',
     privateClassAnswers: {
       sudah: 'Sudah',
       belum: 'Belum',

@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { muiIndonesian } from './muiIndonesian';
 
 /** Gold on navy, the organisation's colours; the drawer is 240 px as SPEC.md asks. */
 export const theme: RaThemeOptions = {
@@ -14,6 +15,7 @@ export const theme: RaThemeOptions = {
   typography: { fontFamily: '"Inter", "Roboto", "Noto Sans", "Helvetica", "Arial", sans-serif' },
   components: {
     ...defaultTheme.components,
+    ...muiIndonesian,
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },

@@ -20,10 +20,13 @@ import { formatRupiah } from '../../domain/money';
 import { useApi } from '../common/useApi';
 import { useAuthedImage } from '../common/useAuthedImage';
 import { useT } from '../common/useT';
-import { InvoiceRowsTable } from './InvoiceRowsTable';
-import { ReceiptStatusChip } from './ReceiptStatusChip';
+import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
+import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 
 /** 'Detail Invoice': the proof image and the rows the receipt was made for. */
+/** The invoice detail shows 15 rows a page (SPEC.md section 9). */
+const INVOICE_ROWS_PER_PAGE = 15;
+
 export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): void }) => {
   const t = useT();
   const api = useApi();
@@ -97,7 +100,11 @@ const DetailBody = ({ receipt }: { receipt: ReceiptDetail }) => {
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {t('app.paymentHistory.detail.rows')}
         </Typography>
-        <InvoiceRowsTable rows={receipt.register_aog_mog} />
+        <ReceiptRowsTable
+          rows={receipt.register_aog_mog}
+          perPage={INVOICE_ROWS_PER_PAGE}
+          label={t('app.paymentHistory.detail.rows')}
+        />
       </Grid>
     </Grid>
   );

@@ -61,9 +61,6 @@ const PaymentHistoryPage = () => {
           rowsPerPage={perPage}
           rowsPerPageOptions={[]}
           onPageChange={(_, page) => change({ ...filter, page: page + 1 })}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('app.paymentHistory.list.displayedRows', { from, to, count })
-          }
         />
       </Card>
       {id !== undefined && (

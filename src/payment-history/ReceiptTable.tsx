@@ -15,7 +15,7 @@ import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { useT } from '../common/useT';
 import { SCROLL_X } from '../common/scrollX';
-import { ReceiptStatusChip } from './ReceiptStatusChip';
+import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 
 const COLUMNS = [
   'invoice',

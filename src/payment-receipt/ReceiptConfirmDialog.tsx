@@ -22,9 +22,12 @@ import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
 import { ReceiptConfirmForm } from './ReceiptConfirmForm';
 import { ReceiptProof } from './ReceiptProof';
-import { ReceiptRows } from './ReceiptRows';
-import { ReceiptStatusChip } from './ReceiptStatusChip';
+import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
+import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 import { useDecideReceipt } from './useDecideReceipt';
+
+/** 'Rincian' shows 5 rows a page (SPEC.md section 2). */
+const RINCIAN_ROWS_PER_PAGE = 5;
 
 export const receiptQueryKey = (id: string) => ['review-receipt', id] as const;
 
@@ -108,7 +111,12 @@ const ReceiptBody = ({ receipt, onClose }: { receipt: ReceiptDetail; onClose(): 
             {tab === 'proof' ? (
               <ReceiptProof receipt={receipt} />
             ) : (
-              <ReceiptRows rows={receipt.register_aog_mog} />
+              <ReceiptRowsTable
+                rows={receipt.register_aog_mog}
+                perPage={RINCIAN_ROWS_PER_PAGE}
+                label={t('app.confirmation.dialog.detailTab')}
+                withId
+              />
             )}
           </Box>
         </Box>

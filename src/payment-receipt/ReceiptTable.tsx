@@ -14,9 +14,8 @@ import type { Paged } from '../../domain/api/common';
 import type { ReceiptSummary } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
-import { usePaginationLabels } from '../common/usePaginationLabels';
 import { useT } from '../common/useT';
-import { ReceiptStatusChip } from './ReceiptStatusChip';
+import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 
 interface Props {
   result: Paged<ReceiptSummary> | undefined;
@@ -42,7 +41,6 @@ const ACTION = { '0': 'confirm', '2': 'edit', '1': 'detail' } as const;
 
 export const ReceiptTable = ({ result, isLoading, isError, onPage, onOpen }: Props) => {
   const t = useT();
-  const labels = usePaginationLabels();
   if (isError) return <Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>;
   return (
     <>
@@ -115,7 +113,6 @@ export const ReceiptTable = ({ result, isLoading, isError, onPage, onOpen }: Pro
           rowsPerPage={result.per_page}
           rowsPerPageOptions={[result.per_page]}
           onPageChange={(_, page) => onPage(page + 1)}
-          {...labels}
         />
       )}
     </>

@@ -141,10 +141,6 @@ export const RegistrationTable = ({ rows, selected, onSelect }: Props) => {
           setPerPage(Number(event.target.value));
           setPage(0);
         }}
-        labelRowsPerPage={t('app.proof.table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('app.proof.table.displayedRows', { from, to, count })
-        }
       />
     </>
   );

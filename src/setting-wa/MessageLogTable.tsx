@@ -15,7 +15,6 @@ import {
 import type { Paged } from '../../domain/api/common';
 import type { OutboxMessage } from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
-import { usePaginationLabels } from '../common/usePaginationLabels';
 import { useT } from '../common/useT';
 
 interface Props {
@@ -48,7 +47,6 @@ export const MessageLogTable = ({
   onPage,
 }: Props) => {
   const t = useT();
-  const labels = usePaginationLabels();
   if (isError) return <Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>;
   return (
     <>
@@ -143,7 +141,6 @@ export const MessageLogTable = ({
           rowsPerPage={result.per_page}
           rowsPerPageOptions={[result.per_page]}
           onPageChange={(_, page) => onPage(page + 1)}
-          {...labels}
         />
       )}
     </>

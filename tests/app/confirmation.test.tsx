@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Paged } from '../../domain/api/common';
@@ -7,9 +7,6 @@ import type { ReceiptDetail, ReceiptSummary, RegistrationRow } from '../../domai
 import type { ReceiptStatus } from '../../domain/receipts';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
-
-// The screens load lazily; the first render of a file may take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const row = (i: number): RegistrationRow => ({
   id: 100 + i,
@@ -118,7 +115,7 @@ describe('/payment-receipt', () => {
     expect(api.searches[0]?.get('status')).toBe('0');
     expect(api.searches[0]?.get('page')).toBe('1');
     // The server's paging: 23 receipts, 10 a page.
-    expect(screen.getByText('1-10 dari 23')).toBeInTheDocument();
+    expect(screen.getByText('1–10 dari 23')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
     await waitFor(() => expect(api.searches.at(-1)?.get('page')).toBe('2'));
 
@@ -188,10 +185,11 @@ describe("'Konfirmasi Pembayaran'", () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Rincian' }));
     const panel = within(dialog).getByRole('tabpanel');
     expect(within(panel).getAllByRole('row')).toHaveLength(6);
-    expect(within(panel).getByText('Calon Anggota 1')).toBeInTheDocument();
-    expect(within(panel).getByText('1-5 dari 7')).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Ke halaman berikutnya' }));
+    // Newest first: rows of one moment come by id, highest first.
     expect(within(panel).getByText('Calon Anggota 7')).toBeInTheDocument();
+    expect(within(panel).getByText('1–5 dari 7')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ke halaman berikutnya' }));
+    expect(within(panel).getByText('Calon Anggota 1')).toBeInTheDocument();
     expect(within(panel).getAllByRole('row')).toHaveLength(3);
 
     // 'Form Konfirmasi': read-only total, status 1 or 2.

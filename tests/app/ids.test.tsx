@@ -77,7 +77,7 @@ describe('/generate-id', () => {
     const queries = serveIdList(ID_URL, ROWS, 3);
     await openGenerateId();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih AOG0000101' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman 2' }));
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
     expect(screen.getByText('1 ID dipilih')).toBeInTheDocument();
 

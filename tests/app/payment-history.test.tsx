@@ -105,7 +105,7 @@ describe('/payment-history', () => {
     await screen.findByText('INV/REG/20261107/0001-p1', {});
     expect(screen.getByText('1–10 dari 23')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
     expect(await screen.findByText('INV/REG/20261107/0001-p2')).toBeInTheDocument();
     expect(screen.getByText('11–20 dari 23')).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ page: '2', status: '0' });
@@ -237,7 +237,7 @@ describe('/payment-history/{id}', () => {
     expect(within(newest).getByText('15 Oktober 2026 10:00')).toBeInTheDocument();
     expect(within(newest).getByText('Sudah')).toBeInTheDocument();
     expect(within(newest).getByText('Rp 2.900.000')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ke halaman berikutnya' }));
     expect(names()).toEqual(['Anggota 2', 'Anggota 1']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Paged } from '../../domain/api/common';
@@ -8,9 +8,6 @@ import type { ReceiptStatus } from '../../domain/receipts';
 import type { TemplateAction, TemplateType } from '../../domain/templates';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
-
-// The screens load lazily; the first render of a file may take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const template = (key: URLSearchParams, message?: string): WaTemplate => ({
   action_on: key.get('action_on') as TemplateAction,

@@ -1,0 +1,46 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { mui } from '../../i18n/app/mui';
+
+/** Fills a catalogue text's `%{name}` slots; the theme lives outside react-admin's translator. */
+const fill = (text: string, values: Record<string, number | string>) =>
+  text.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+const NAV = {
+  first: mui.firstPage,
+  last: mui.lastPage,
+  next: mui.nextPage,
+  previous: mui.previousPage,
+};
+
+/**
+ * MUI's component texts in Indonesian, set once in the theme so no table or picker shows
+ * English: paging labels and button names, autocomplete and alert texts.
+ */
+export const muiIndonesian: Components<Omit<Theme, 'components'>> = {
+  MuiTablePagination: {
+    defaultProps: {
+      labelRowsPerPage: mui.rowsPerPage,
+      labelDisplayedRows: ({ from, to, count }) =>
+        fill(count === -1 ? mui.displayedRowsOpen : mui.displayedRows, { from, to, count }),
+      getItemAriaLabel: (type) => NAV[type],
+    },
+  },
+  MuiPagination: {
+    defaultProps: {
+      getItemAriaLabel: (type, page, selected) => {
+        if (type === 'page') return fill(selected ? mui.page : mui.goToPage, { page: page ?? '' });
+        return type in NAV ? NAV[type as keyof typeof NAV] : '';
+      },
+    },
+  },
+  MuiAutocomplete: {
+    defaultProps: {
+      clearText: mui.clear,
+      closeText: mui.close,
+      loadingText: mui.loading,
+      noOptionsText: mui.noOptions,
+      openText: mui.open,
+    },
+  },
+  MuiAlert: { defaultProps: { closeText: mui.close } },
+};
