@@ -16,11 +16,9 @@ import {
   lockIds,
   nextRunningNumbers,
 } from './repository';
+import { fillMessage } from '../../domain/messages';
 
 const M = appMessages.ids;
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** At most this many IDs are named in a refusal's message; `errors` names them all. */
 const NAMED_IN_MESSAGE = 10;
@@ -38,7 +36,7 @@ export const generateIds = async (
   const data = await ctx.db.transaction(async (tx) => {
     const numbers = await nextRunningNumbers(tx, input.type, input.total);
     if (numbers.some((n) => n > MAX_RUNNING_NUMBER)) {
-      throw conflict(fill(M.exhausted, { type: input.type.toUpperCase() }));
+      throw conflict(fillMessage(M.exhausted, { type: input.type.toUpperCase() }));
     }
     const created = await insertGeneratedIds(
       tx,
@@ -117,10 +115,10 @@ const refusal = (assigned: string[], unknown: string[]) => {
   const named = [...assigned, ...unknown];
   const shown = named.slice(0, NAMED_IN_MESSAGE).join(', ');
   const more = named.length > NAMED_IN_MESSAGE ? ` (+${named.length - NAMED_IN_MESSAGE})` : '';
-  return conflict(fill(M.conflict, { ids: `${shown}${more}` }), {
+  return conflict(fillMessage(M.conflict, { ids: `${shown}${more}` }), {
     generated: [
-      ...assigned.map((id) => fill(M.alreadyAssigned, { id })),
-      ...unknown.map((id) => fill(M.unknownId, { id })),
+      ...assigned.map((id) => fillMessage(M.alreadyAssigned, { id })),
+      ...unknown.map((id) => fillMessage(M.unknownId, { id })),
     ],
   });
 };

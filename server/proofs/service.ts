@@ -22,12 +22,10 @@ import {
   takeUploadSlot,
   uploadCount,
 } from './repository';
+import { fillMessage } from '../../domain/messages';
 
 const M = appMessages.proof.errors;
 const KIND = 'registration' as const;
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** A branch account acts for its own branch only; the branch comes from the session. */
 export const branchOf = (caller: Caller): number => {
@@ -51,7 +49,7 @@ export const uploadStatus = async (
 };
 
 const refuseRows = (status: 404 | 409, template: string, ids: number[]) => {
-  const message = fill(template, { ids: ids.join(', ') });
+  const message = fillMessage(template, { ids: ids.join(', ') });
   return new HttpError(status, message, { id_form: [message] });
 };
 
@@ -87,13 +85,13 @@ export const uploadRegistrationProof = async (
     if (taken.length) throw refuseRows(409, M.alreadyUploaded, taken);
     const total = rows.reduce((sum, row) => sum + row.biayaTotal, 0);
     if (input.amount !== total) {
-      const message = fill(M.amountMismatch, { total: formatRupiah(total) });
+      const message = fillMessage(M.amountMismatch, { total: formatRupiah(total) });
       throw unprocessable({ amount: [message] }, message);
     }
 
     const { registration: limit } = await getSetting(tx, 'upload_limit');
     const slot = limit > 0 ? await takeUploadSlot(tx, { branchId, kind: KIND, day }, limit) : null;
-    if (slot === null) throw tooMany(fill(M.limit, { limit }));
+    if (slot === null) throw tooMany(fillMessage(M.limit, { limit }));
 
     const file = await storeImage(tx, ctx.files, {
       kind: 'proof',
@@ -131,7 +129,7 @@ export const uploadRegistrationProof = async (
     );
     // The rows are locked above, so this takes them all; the guard keeps it true regardless.
     if ((await attachRegistrations(tx, receiptId, branchId, ids)) !== ids.length) {
-      throw conflict(fill(M.alreadyUploaded, { ids: ids.join(', ') }));
+      throw conflict(fillMessage(M.alreadyUploaded, { ids: ids.join(', ') }));
     }
     await recordAudit(tx, {
       adminId: caller.adminId,

@@ -1,9 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { mui } from '../../i18n/app/mui';
-
-/** Fills a catalogue text's `%{name}` slots; the theme lives outside react-admin's translator. */
-const fill = (text: string, values: Record<string, number | string>) =>
-  text.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+import { fillMessage } from '../../domain/messages';
 
 const NAV = {
   first: mui.firstPage,
@@ -21,14 +18,15 @@ export const muiIndonesian: Components<Omit<Theme, 'components'>> = {
     defaultProps: {
       labelRowsPerPage: mui.rowsPerPage,
       labelDisplayedRows: ({ from, to, count }) =>
-        fill(count === -1 ? mui.displayedRowsOpen : mui.displayedRows, { from, to, count }),
+        fillMessage(count === -1 ? mui.displayedRowsOpen : mui.displayedRows, { from, to, count }),
       getItemAriaLabel: (type) => NAV[type],
     },
   },
   MuiPagination: {
     defaultProps: {
       getItemAriaLabel: (type, page, selected) => {
-        if (type === 'page') return fill(selected ? mui.page : mui.goToPage, { page: page ?? '' });
+        if (type === 'page')
+          return fillMessage(selected ? mui.page : mui.goToPage, { page: page ?? '' });
         return type in NAV ? NAV[type as keyof typeof NAV] : '';
       },
     },
