@@ -1,6 +1,5 @@
 import {
   Checkbox,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -11,6 +10,7 @@ import {
 } from '@mui/material';
 import type { GeneratedId, IdOrder } from '../../domain/api/ids';
 import { formatDate } from '../../domain/dates';
+import { TableRowsState } from '../common/TableRowsState';
 import { useT } from '../common/useT';
 import { IdStatusChip, IdTypeBadge } from './IdChips';
 
@@ -79,21 +79,12 @@ export const IdTable = ({ view, rows, order, onOrder, selection }: Props) => {
           </TableRow>
         </TableHead>
         <TableBody>
-          {!rows &&
-            Array.from({ length: 5 }, (_, i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={columns}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            ))}
-          {rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {t('app.ids.empty')}
-              </TableCell>
-            </TableRow>
-          )}
+          <TableRowsState
+            columns={columns}
+            loading={!rows}
+            empty={rows?.length === 0}
+            emptyText={t('app.ids.empty')}
+          />
           {rows?.map((row) => (
             <TableRow
               key={row.generate_id}

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -14,6 +13,7 @@ import type { Paged } from '../../domain/api/common';
 import type { ReceiptSummary } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
+import { TableRowsState } from '../common/TableRowsState';
 import { useT } from '../common/useT';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 
@@ -60,21 +60,12 @@ export const ReceiptTable = ({ result, isLoading, isError, onPage, onOpen }: Pro
             </TableRow>
           </TableHead>
           <TableBody>
-            {isLoading &&
-              Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={COLUMNS.length}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {result?.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                  {t('app.confirmation.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            <TableRowsState
+              columns={COLUMNS.length}
+              loading={isLoading}
+              empty={result?.data.length === 0}
+              emptyText={t('app.confirmation.empty')}
+            />
             {result?.data.map((receipt) => (
               <TableRow key={receipt.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{receipt.inv_name}</TableCell>

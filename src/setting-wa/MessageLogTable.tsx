@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Chip,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +14,7 @@ import {
 import type { Paged } from '../../domain/api/common';
 import type { OutboxMessage } from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
+import { TableRowsState } from '../common/TableRowsState';
 import { useT } from '../common/useT';
 
 interface Props {
@@ -62,21 +62,12 @@ export const MessageLogTable = ({
             </TableRow>
           </TableHead>
           <TableBody>
-            {isLoading &&
-              Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={COLUMNS.length}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {result?.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                  {t('app.whatsapp.log.empty')}
-                </TableCell>
-              </TableRow>
-            )}
+            <TableRowsState
+              columns={COLUMNS.length}
+              loading={isLoading}
+              empty={result?.data.length === 0}
+              emptyText={t('app.whatsapp.log.empty')}
+            />
             {result?.data.map((message) => (
               <TableRow key={message.id} hover sx={{ verticalAlign: 'top' }}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
