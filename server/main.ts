@@ -1,7 +1,6 @@
-import { count } from 'drizzle-orm';
 import { buildApp } from './app';
+import { countAdmins } from './auth/repository';
 import { ConfigError, loadConfig } from './config';
-import { admins } from './db/schema';
 import { seedDemo } from './db/seed/demo';
 import { ensureRegions } from './regions/load';
 
@@ -19,8 +18,7 @@ const main = async () => {
   }
 
   if (config.seedDemo) {
-    const [row] = await db.select({ n: count() }).from(admins);
-    if (!row?.n) {
+    if ((await countAdmins(db)) === 0) {
       app.log.info('empty database: loading the demo data');
       await seedDemo(db, files, clock.now());
     }

@@ -35,6 +35,12 @@ const selectAdmins = (db: Executor) =>
     .innerJoin(groupUsers, eq(groupUsers.id, admins.groupId))
     .leftJoin(branches, eq(branches.id, admins.branchId));
 
+/** How many accounts exist: none means a new database, ready for the demo data. */
+export const countAdmins = async (db: Executor): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(admins);
+  return row?.n ?? 0;
+};
+
 export const findAdminByEmail = async (
   db: Executor,
   email: string,

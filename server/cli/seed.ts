@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import { createDiskStore } from '../files/store';
-import { admins } from '../db/schema';
+import { countAdmins } from '../auth/repository';
 import { seedDemo } from '../db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demoData';
 import { seedReference } from '../db/seed/reference';
@@ -15,10 +14,10 @@ import { readFlags, runDatabaseTask, seconds, UsageError } from './databaseTask'
 const flags = () => readFlags({ reset: { type: 'boolean', default: false } });
 
 await runDatabaseTask('db:seed', flags, async ({ db }, config, { reset }) => {
-  const [accounts] = await db.select({ n: count() }).from(admins);
-  if (accounts?.n && !reset) {
+  const accounts = await countAdmins(db);
+  if (accounts && !reset) {
     throw new UsageError(
-      `the database already has ${accounts.n} account(s); the demo loads only into an empty database. ` +
+      `the database already has ${accounts} account(s); the demo loads only into an empty database. ` +
         'Run with --reset to EMPTY EVERY TABLE first (all data is lost) and then load the demo.',
     );
   }
