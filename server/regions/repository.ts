@@ -97,40 +97,26 @@ export const findRegionPath = async (
     village?: string | null;
   },
 ): Promise<RegionPath> => {
-  const one = async <T>(query: Promise<T[]>) => (await query)[0];
+  // One level's row by code, with its parent's code, through the same level table as search.
+  const byId = async (level: RegionLevel, id: string | null | undefined) => {
+    if (!id) return undefined;
+    const { table, id: idColumn, name, parent } = LEVELS[level];
+    const [row] = await db
+      .select({ id: idColumn, name, parentId: parent ?? sql`null` })
+      .from(table)
+      .where(eq(idColumn, id));
+    return row as (RegionItem & { parentId: string | null }) | undefined;
+  };
   const [province, regency, district, village] = await Promise.all([
-    ids.province
-      ? one(
-          db
-            .select({ id: provinces.id, name: provinces.name, parentId: sql<null>`null` })
-            .from(provinces)
-            .where(eq(provinces.id, ids.province)),
-        )
-      : undefined,
-    ids.regency
-      ? one(
-          db
-            .select({ id: regencies.id, name: regencies.name, parentId: regencies.provinceId })
-            .from(regencies)
-            .where(eq(regencies.id, ids.regency)),
-        )
-      : undefined,
-    ids.district
-      ? one(
-          db
-            .select({ id: districts.id, name: districts.name, parentId: districts.regencyId })
-            .from(districts)
-            .where(eq(districts.id, ids.district)),
-        )
-      : undefined,
-    ids.village
-      ? one(
-          db
-            .select({ id: villages.id, name: villages.name, parentId: villages.districtId })
-            .from(villages)
-            .where(eq(villages.id, ids.village)),
-        )
-      : undefined,
+    byId('provinces', ids.province),
+    byId('regencies', ids.regency),
+    byId('districts', ids.district),
+    byId('villages', ids.village),
   ]);
-  return { province, regency, district, village };
+  return {
+    province: province as RegionPath['province'],
+    regency: regency as RegionPath['regency'],
+    district: district as RegionPath['district'],
+    village: village as RegionPath['village'],
+  };
 };

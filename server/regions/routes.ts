@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AnyObjectSchema } from 'yup';
 import {
   districtSearchQuery,
   provinceSearchQuery,
   regencySearchQuery,
   villageSearchQuery,
+  type RegionLevel,
   type RegionListResponse,
 } from '../../domain/api/regions';
 import type { YupTypeProvider } from '../http/validation';
@@ -13,54 +15,38 @@ import { searchRegions } from './repository';
  * The general API of SPEC.md section 7: public region look-ups for the cascading pickers. The
  * only public routes besides sign-in; they hold public data only.
  */
+/** Each level's path, query schema and the query parameter naming its parent (SPEC.md). */
+const SEARCHES = [
+  { level: 'provinces', schema: provinceSearchQuery, parent: null },
+  { level: 'regencies', schema: regencySearchQuery, parent: 'id_province' },
+  { level: 'districts', schema: districtSearchQuery, parent: 'id_regencies' },
+  { level: 'villages', schema: villageSearchQuery, parent: 'id_district' },
+] as const satisfies readonly {
+  level: RegionLevel;
+  schema: AnyObjectSchema;
+  parent: string | null;
+}[];
+
 export const regionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
-  const access = { access: { public: true as const } };
 
-  app.get(
-    '/api/general/provinces/search',
-    { config: access, schema: { querystring: provinceSearchQuery } },
-    async (request): Promise<RegionListResponse> => ({
-      data: await searchRegions(app.ctx.db, 'provinces', {
-        keyword: request.query.kata_kunci,
-        limit: request.query.limit,
-      }),
-    }),
-  );
-
-  app.get(
-    '/api/general/regencies/search',
-    { config: access, schema: { querystring: regencySearchQuery } },
-    async (request): Promise<RegionListResponse> => ({
-      data: await searchRegions(app.ctx.db, 'regencies', {
-        keyword: request.query.kata_kunci,
-        parentId: request.query.id_province,
-        limit: request.query.limit,
-      }),
-    }),
-  );
-
-  app.get(
-    '/api/general/districts/search',
-    { config: access, schema: { querystring: districtSearchQuery } },
-    async (request): Promise<RegionListResponse> => ({
-      data: await searchRegions(app.ctx.db, 'districts', {
-        keyword: request.query.kata_kunci,
-        parentId: request.query.id_regencies,
-        limit: request.query.limit,
-      }),
-    }),
-  );
-
-  app.get(
-    '/api/general/villages/search',
-    { config: access, schema: { querystring: villageSearchQuery } },
-    async (request): Promise<RegionListResponse> => ({
-      data: await searchRegions(app.ctx.db, 'villages', {
-        keyword: request.query.kata_kunci,
-        parentId: request.query.id_district,
-        limit: request.query.limit,
-      }),
-    }),
-  );
+  for (const { level, schema, parent } of SEARCHES) {
+    app.get(
+      `/api/general/${level}/search`,
+      { config: { access: { public: true } }, schema: { querystring: schema } },
+      async (request): Promise<RegionListResponse> => {
+        const query = request.query as Record<string, string | undefined> & {
+          kata_kunci: string;
+          limit: number;
+        };
+        return {
+          data: await searchRegions(app.ctx.db, level, {
+            keyword: query.kata_kunci,
+            parentId: parent ? query[parent] : undefined,
+            limit: query.limit,
+          }),
+        };
+      },
+    );
+  }
 };
