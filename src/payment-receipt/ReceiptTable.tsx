@@ -6,13 +6,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
 } from '@mui/material';
 import type { Paged } from '../../domain/api/common';
 import type { ReceiptSummary } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
+import { ServerPagination } from '../common/ServerPagination';
 import { TableRowsState } from '../common/TableRowsState';
 import { useT } from '../common/useT';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
@@ -96,16 +96,7 @@ export const ReceiptTable = ({ result, isLoading, isError, onPage, onOpen }: Pro
           </TableBody>
         </Table>
       </TableContainer>
-      {result && (
-        <TablePagination
-          component="div"
-          count={result.total}
-          page={result.current_page - 1}
-          rowsPerPage={result.per_page}
-          rowsPerPageOptions={[result.per_page]}
-          onPageChange={(_, page) => onPage(page + 1)}
-        />
-      )}
+      {result && <ServerPagination result={result} onPage={onPage} />}
     </>
   );
 };

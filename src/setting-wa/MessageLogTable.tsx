@@ -7,13 +7,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import type { Paged } from '../../domain/api/common';
 import type { OutboxMessage } from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
+import { ServerPagination } from '../common/ServerPagination';
 import { TableRowsState } from '../common/TableRowsState';
 import { useT } from '../common/useT';
 
@@ -124,16 +124,7 @@ export const MessageLogTable = ({
           </TableBody>
         </Table>
       </TableContainer>
-      {result && (
-        <TablePagination
-          component="div"
-          count={result.total}
-          page={result.current_page - 1}
-          rowsPerPage={result.per_page}
-          rowsPerPageOptions={[result.per_page]}
-          onPageChange={(_, page) => onPage(page + 1)}
-        />
-      )}
+      {result && <ServerPagination result={result} onPage={onPage} />}
     </>
   );
 };
