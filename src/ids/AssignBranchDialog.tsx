@@ -7,17 +7,15 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Stack,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BranchOption } from '../../domain/api/branches';
 import { assignBranchFormSchema, type AssignBranchForm } from '../../domain/api/ids';
 import { useApi } from '../common/useApi';
+import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
 import { BranchAutocomplete } from './BranchAutocomplete';
 
@@ -61,16 +59,13 @@ export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
   const close = () => !assign.isPending && onClose();
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-id-title">
-      <DialogTitle id="assign-id-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle
+        id="assign-id-title"
+        closeLabel={t('app.ids.assignDialog.close')}
+        onClose={close}
+      >
         {t('app.ids.assignDialog.title')}
-        <IconButton
-          aria-label={t('app.ids.assignDialog.close')}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <form onSubmit={handleSubmit((form) => assign.mutate(form))} noValidate>
         <DialogContent dividers>
           <Stack spacing={2}>

@@ -9,19 +9,17 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   MenuItem,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { useNotify } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateIdsSchema, type GeneratedId, type GenerateIdsRequest } from '../../domain/api/ids';
 import { MAX_IDS_PER_REQUEST } from '../../domain/ids';
 import { useApi } from '../common/useApi';
+import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
 
 /**
@@ -56,16 +54,13 @@ export const GenerateIdDialog = ({ onClose }: { onClose: () => void }) => {
   const done = created !== null;
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="generate-id-title">
-      <DialogTitle id="generate-id-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle
+        id="generate-id-title"
+        closeLabel={t('app.ids.generateDialog.close')}
+        onClose={close}
+      >
         {t('app.ids.generateDialog.title')}
-        <IconButton
-          aria-label={t('app.ids.generateDialog.close')}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <form onSubmit={handleSubmit((values) => generate.mutate(values))} noValidate>
         <DialogContent dividers>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
