@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   feeTable,
   formSections,
@@ -8,6 +7,18 @@ import {
   type FormField,
   type FormSection,
 } from './content';
+import {
+  BOLD,
+  GOLD,
+  ITALIC,
+  MUTED,
+  NAVY,
+  openDocument,
+  REGULAR,
+  TEXT,
+  type Doc,
+  type RenderOptions,
+} from '../pdf/document';
 
 /**
  * Lays the blank registration form out on A4: a header with the branch and date, each card of
@@ -15,23 +26,7 @@ import {
  * signature lines. Built-in Helvetica only, so `vite build` needs no fonts or network.
  */
 
-export interface RenderFormOptions {
-  /** pdfkit compresses page streams by default; a test turns it off to read the text. */
-  compress?: boolean;
-  date?: Date;
-}
-
-type Doc = PDFKit.PDFDocument;
-
-const NAVY = '#1f3450';
-const GOLD = '#a27b1a';
-const TEXT = '#222222';
-const MUTED = '#6b7280';
 const LINE = '#9aa3ae';
-
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const ITALIC = 'Helvetica-Oblique';
 
 const MARGIN = 40;
 const GAP = 14;
@@ -307,27 +302,13 @@ const drawPageNumbers = (doc: Doc) => {
   }
 };
 
-export function renderRegistrationForm(options: RenderFormOptions = {}): Promise<Buffer> {
-  const date = options.date ?? new Date();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: 'id-ID',
-    displayTitle: true,
-    info: {
-      Title: formText.title,
-      Author: formText.product,
-      Subject: formText.intro,
-      CreationDate: date,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+export function renderRegistrationForm(options: RenderOptions = {}): Promise<Buffer> {
+  const { doc, date, done } = openDocument({
+    ...options,
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    title: formText.title,
+    author: formText.product,
+    subject: formText.intro,
   });
   drawHeader(doc, date);
   for (const section of formSections) drawSection(doc, section);

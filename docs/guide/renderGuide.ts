@@ -1,5 +1,16 @@
-import PDFDocument from 'pdfkit';
 import { formatDate } from '../../domain/dates';
+import {
+  BOLD,
+  GOLD,
+  ITALIC,
+  MUTED,
+  NAVY,
+  openDocument,
+  REGULAR,
+  TEXT,
+  type Doc,
+  type RenderOptions,
+} from '../pdf/document';
 import type { GuideBlock, GuideContent, GuideSection } from './content';
 import { drawRichLine, layoutRich, lineHeight, type RichStyle } from './richText';
 
@@ -9,25 +20,7 @@ import { drawRichLine, layoutRich, lineHeight, type RichStyle } from './richText
  * needs no font files and no network (it runs inside `vite build`).
  */
 
-export interface RenderGuideOptions {
-  /** pdfkit compresses page streams by default; a test turns it off to read the text. */
-  compress?: boolean;
-  /** Printed on the title page and stored as the creation date; defaults to now. */
-  date?: Date;
-}
-
-type Doc = PDFKit.PDFDocument;
-
-// The app's colours (src/layout/theme.ts): navy and gold.
-const NAVY = '#1f3450';
-const GOLD = '#a27b1a';
-const TEXT = '#222222';
-const MUTED = '#6b7280';
 const RULE = '#d9dde3';
-
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const ITALIC = 'Helvetica-Oblique';
 
 const BODY = 10.5;
 const LINE_GAP = 3;
@@ -278,30 +271,13 @@ const renderPageFurniture = (doc: Doc, content: GuideContent) => {
   }
 };
 
-export function renderGuide(
-  content: GuideContent,
-  options: RenderGuideOptions = {},
-): Promise<Buffer> {
-  const date = options.date ?? new Date();
-  const doc = new PDFDocument({
-    size: 'A4',
+export function renderGuide(content: GuideContent, options: RenderOptions = {}): Promise<Buffer> {
+  const { doc, date, done } = openDocument({
+    ...options,
     margins: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: 'id-ID',
-    displayTitle: true,
-    info: {
-      Title: `${content.product} – ${content.title}`,
-      Author: content.product,
-      Subject: content.intro,
-      CreationDate: date,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${content.product} – ${content.title}`,
+    author: content.product,
+    subject: content.intro,
   });
 
   renderTitlePage(doc, content, date);

@@ -5,7 +5,7 @@
  * measurements, which also gives the exact height of a block before it is drawn.
  */
 
-type Doc = PDFKit.PDFDocument;
+import type { Doc } from '../pdf/document';
 
 export interface RichStyle {
   regular: string;
