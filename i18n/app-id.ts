@@ -12,6 +12,7 @@ import { registrationForm } from './app/registrationForm';
 import { paymentHistory } from './app/paymentHistory';
 import { proof } from './app/proof';
 import { receipts } from './app/receipts';
+import { resources } from './app/resources';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
 
@@ -36,6 +37,7 @@ export const appMessages = {
   proof,
   receipts,
   paymentHistory,
+  resources,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

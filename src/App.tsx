@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { PATHS } from '../domain/paths';
 import { RouteGuard } from './common/RouteGuard';
@@ -10,10 +10,22 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
+import { resources } from './resources/registry';
+import { viewsOf } from './resources/resourceViews';
 import { publicRoutes, shellRoutes } from './routes';
 
 const ToDashboard = () => <Navigate to={PATHS.dashboard} replace />;
 const ToNotFound = () => <Navigate to={PATHS.notFound} replace />;
+
+/** Built once: each resource's screens, at the path of its name. */
+const resourceElements = resources.map((declaration) => (
+  <Resource
+    key={declaration.name}
+    name={declaration.name}
+    recordRepresentation={declaration.recordRepresentation}
+    {...viewsOf(declaration)}
+  />
+));
 
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
 export const App = () => {
@@ -30,11 +42,13 @@ export const App = () => {
         notification={AppNotification}
         dashboard={ToDashboard}
         catchAll={ToNotFound}
+        accessDenied={ToNotFound}
         loginPage={false}
         requireAuth
         disableTelemetry
         queryClient={queryClient}
       >
+        {resourceElements}
         <CustomRoutes noLayout>
           {publicRoutes.map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />

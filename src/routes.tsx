@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PATHS, type Path } from '../domain/paths';
+import { resources } from './resources/registry';
 
 /** A screen of the app at its SPEC.md path, loaded when first opened. */
 export interface AppRoute {
@@ -52,5 +53,8 @@ export const shellRoutes: AppRoute[] = [
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 
-/** The paths this build has a screen for; the menu links only to these. */
-export const shippedPaths: ReadonlySet<string> = new Set(shellRoutes.map((route) => route.path));
+/** The paths this build has a screen for, custom or resource; the menu links only to these. */
+export const shippedPaths: ReadonlySet<string> = new Set([
+  ...shellRoutes.map((route) => route.path),
+  ...resources.map((declaration) => `/${declaration.name}`),
+]);

@@ -25,3 +25,13 @@ export interface BranchOption {
 
 /** The usual paged list: SPEC.md's branch list has `data`, `total` and `from`. */
 export type BranchSearchResponse = Paged<BranchOption>;
+
+/** A row of /branch (CLUB): a branch with its members by their current type. */
+export interface BranchMemberCount {
+  id: number;
+  name: string;
+  city: string | null;
+  active: boolean;
+  count_aog: number;
+  count_mog: number;
+}

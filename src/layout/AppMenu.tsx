@@ -11,6 +11,7 @@ import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
 import { shippedPaths } from '../routes';
 import { LogoutDialog } from './LogoutDialog';
+import { ResourceMenuSection } from './ResourceMenuSection';
 import { menuIcons } from './menuIcons';
 
 /** Items whose screen this build has; a heading stays while one of its children does. */
@@ -34,6 +35,7 @@ export const AppMenu = () => {
       {items.map((item) => (
         <MenuEntry key={item.key} item={item} />
       ))}
+      <ResourceMenuSection />
       <ListItemButton onClick={() => setLogoutOpen(true)} sx={{ color: 'text.secondary' }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <LogoutIcon />

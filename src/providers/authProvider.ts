@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess } from '../../domain/access';
 import type { LoginResponse } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { apiConfig } from '../config';
+import { canAccessResource } from '../resources/resourceAccess';
 import { requestBlob, requestJson } from './httpClient';
 import { clearSession, readSession, saveSession } from './session';
 
@@ -80,6 +80,6 @@ export const authProvider = {
 
   canAccess: async ({ resource, action }: { resource: string; action: string }) => {
     const session = readSession();
-    return session ? canAccess(session.role, { resource, action }) : false;
+    return session ? canAccessResource(session.role, { resource, action }) : false;
   },
 } satisfies AuthProvider;

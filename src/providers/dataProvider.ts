@@ -13,28 +13,14 @@ import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
 import { paymentHistoryApi } from '../payment-history/paymentHistoryApi';
 import { registrationListApi } from '../registration-list/registrationListApi';
-
-const unsupported = (method: string) => (resource: string) =>
-  Promise.reject(new Error(`${method} is not available for ${resource}`));
+import { resourceDataProvider } from '../resources/resourceDataProvider';
 
 /**
- * react-admin's standard methods, for the resources that use them; each feature adds its
- * resources and its own calls below.
+ * react-admin's standard methods go to each resource's dialect (resources/registry.ts); the
+ * features add the calls that are not operations on a resource.
  */
-const baseDataProvider: DataProvider = {
-  getList: unsupported('getList'),
-  getOne: unsupported('getOne'),
-  getMany: unsupported('getMany'),
-  getManyReference: unsupported('getManyReference'),
-  create: unsupported('create'),
-  update: unsupported('update'),
-  updateMany: unsupported('updateMany'),
-  delete: unsupported('delete'),
-  deleteMany: unsupported('deleteMany'),
-};
-
 export const dataProvider = {
-  ...baseDataProvider,
+  ...resourceDataProvider,
   ...authApi,
   ...profileApi,
   ...dashboardApi,

@@ -1,8 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { appMessages } from '../../i18n/app-id';
 import { raIndonesian } from '../../i18n/ra-id';
+import { resourceMessages } from '../../i18n/resources-id';
 
-export const messages = { ...raIndonesian, app: appMessages };
+export const messages = { ...raIndonesian, resources: resourceMessages, app: appMessages };
 
 /**
  * Indonesian only. Polyglot gives 'id' a single plural form, which would always pick the first

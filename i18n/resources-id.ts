@@ -1,0 +1,105 @@
+/**
+ * react-admin's per-resource messages (`resources.<name>.…`): the resource's name, the label of
+ * each field, and the labels of choices and record actions. A resource declared in
+ * src/resources/registry.ts takes its words from here, with no component code.
+ */
+const GROUP_CHOICES = { CABANG: 'CABANG', SBS: 'SBS', RND: 'RND', ESS: 'ESS', CLUB: 'CLUB' };
+const ACTIVE = { true: 'Aktif', false: 'Nonaktif' };
+
+export const resourceMessages = {
+  'admin/branches': {
+    name: 'Cabang |||| Kelola Cabang',
+    fields: {
+      id: 'ID',
+      name: 'Nama Cabang',
+      city: 'Kota',
+      address: 'Alamat',
+      no_wa: 'No WhatsApp Cabang',
+      active: 'Status',
+      created_at: 'Dibuat',
+      updated_at: 'Terakhir diubah',
+      q: 'Cari',
+    },
+    choices: { active: ACTIVE },
+  },
+  'admin/accounts': {
+    name: 'Akun Staf |||| Akun Staf',
+    fields: {
+      id: 'ID',
+      name: 'Nama',
+      email: 'Email',
+      group: 'Grup',
+      branch_id: 'Cabang',
+      branch_name: 'Cabang',
+      password: 'Password awal (kosongkan untuk mengirim link reset)',
+      active: 'Status',
+      created_at: 'Dibuat',
+      updated_at: 'Terakhir diubah',
+      q: 'Cari',
+    },
+    choices: { group: GROUP_CHOICES, active: ACTIVE },
+    actions: {
+      resetLink: 'Kirim Link Reset Password',
+      resetLinkConfirm: 'Kirim link reset password ke email akun ini?',
+    },
+  },
+  'admin/settings': {
+    name: 'Pengaturan |||| Pengaturan',
+    fields: {
+      id: 'ID',
+      open_hour: 'Jam Buka (WIB)',
+      close_hour: 'Jam Tutup (WIB)',
+      days: 'Hari Operasional',
+      upload_limit_registration: 'Batas Upload Bukti Pendaftaran per Hari',
+      upload_limit_upgrade: 'Batas Upload Bukti Upgrade per Hari',
+      notice_open: 'Pemberitahuan Ditampilkan',
+      notice_title: 'Judul Pemberitahuan',
+      notice_message: 'Isi Pemberitahuan',
+      help_center_url: 'URL Panduan (Help Center)',
+      updated_at: 'Terakhir diubah',
+    },
+    choices: {
+      days: { 1: 'Senin', 2: 'Selasa', 3: 'Rabu', 4: 'Kamis', 5: 'Jumat', 6: 'Sabtu', 7: 'Minggu' },
+      notice_open: { true: 'Ya', false: 'Tidak' },
+    },
+  },
+  'admin/fees': {
+    name: 'Biaya |||| Jadwal Biaya',
+    fields: {
+      id: 'ID',
+      effective_from: 'Berlaku Mulai',
+      registration_aog: 'Pendaftaran AOG',
+      registration_mog: 'Pendaftaran MOG',
+      upgrade_aog: 'Upgrade ke AOG',
+      upgrade_other: 'Upgrade Lainnya',
+      private_class: 'Private Class',
+      in_force: 'Berlaku Sekarang',
+      created_at: 'Dibuat',
+    },
+    choices: { in_force: { true: 'Berlaku', false: '-' } },
+  },
+  'admin/audit': {
+    name: 'Riwayat Perubahan |||| Riwayat Perubahan',
+    fields: {
+      id: 'ID',
+      created_at: 'Waktu',
+      admin_name: 'Oleh',
+      action: 'Aksi',
+      entity: 'Data',
+      entity_id: 'ID Data',
+      changes: 'Perubahan',
+    },
+  },
+  branch: {
+    name: 'Branch |||| Branch',
+    fields: {
+      name: 'Nama Cabang',
+      city: 'Kota',
+      active: 'Status',
+      count_aog: 'AOG',
+      count_mog: 'MOG',
+      q: 'Cari Cabang',
+    },
+    choices: { active: ACTIVE },
+  },
+} as const;

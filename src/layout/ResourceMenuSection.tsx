@@ -1,0 +1,47 @@
+import { ListSubheader } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useGroup } from '../common/useGroup';
+import { useT } from '../common/useT';
+import { resources } from '../resources/registry';
+import { canAccessResource } from '../resources/resourceAccess';
+
+/**
+ * The resources declared with a menu entry (the administration area), under their own heading,
+ * for the groups that may list them; SPEC.md's own items come from the access table.
+ */
+export const ResourceMenuSection = () => {
+  const t = useT();
+  const translate = useTranslate();
+  const group = useGroup();
+  const { pathname } = useLocation();
+  const [open] = useSidebarState();
+  const entries = resources.filter(
+    (declaration) =>
+      declaration.menu &&
+      group !== null &&
+      canAccessResource(group, { resource: declaration.name, action: 'list' }),
+  );
+  if (!entries.length) return null;
+  return (
+    <>
+      {open && (
+        <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}>
+          {t('app.resources.menu')}
+        </ListSubheader>
+      )}
+      {entries.map((declaration) => {
+        const path = `/${declaration.name}`;
+        return (
+          <Menu.Item
+            key={declaration.name}
+            to={path}
+            primaryText={translate(`resources.${declaration.name}.name`, { smart_count: 2 })}
+            leftIcon={declaration.menu?.icon}
+            selected={pathname === path || pathname.startsWith(`${path}/`)}
+          />
+        );
+      })}
+    </>
+  );
+};

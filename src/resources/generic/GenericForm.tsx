@@ -1,0 +1,103 @@
+import BlockIcon from '@mui/icons-material/Block';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  Labeled,
+  SaveButton,
+  ShowButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  type RaRecord,
+} from 'react-admin';
+import { readFileAsDataUrl } from '../../common/readFileAsDataUrl';
+import type { FieldsDeclaration } from '../resourceTypes';
+import { FieldInput } from './fieldInput';
+import { FieldValue } from './fieldValue';
+import { fieldsIn, isEditable } from './fieldsIn';
+import { RecordActionButton } from './RecordActionButton';
+
+/**
+ * An image chosen in the form travels as a data URL, the form in which the API takes images;
+ * read-only values are not sent back.
+ */
+const toRequest =
+  (declaration: FieldsDeclaration, view: 'create' | 'edit') =>
+  async (data: RaRecord): Promise<RaRecord> => {
+    const out: RaRecord = { ...data };
+    for (const field of fieldsIn(declaration, view)) {
+      const value: unknown = out[field.source];
+      if (!isEditable(field) && field.source !== 'updated_at') delete out[field.source];
+      else if (field.type === 'image' && value && typeof value === 'object' && 'rawFile' in value) {
+        out[field.source] = await readFileAsDataUrl((value as { rawFile: Blob }).rawFile);
+      }
+    }
+    return out;
+  };
+
+const FormBody = ({
+  declaration,
+  view,
+}: {
+  declaration: FieldsDeclaration;
+  view: 'create' | 'edit';
+}) =>
+  fieldsIn(declaration, view).map((field) =>
+    isEditable(field) ? (
+      <FieldInput key={field.source} field={field} />
+    ) : (
+      <Labeled key={field.source} source={field.source}>
+        <FieldValue field={field} />
+      </Labeled>
+    ),
+  );
+
+/** Changes to money, accounts and settings wait for the server: no undo window. */
+export const GenericEdit = ({ declaration }: { declaration: FieldsDeclaration }) => (
+  <Edit
+    mutationMode="pessimistic"
+    transform={toRequest(declaration, 'edit')}
+    redirect={declaration.views.show ? 'show' : 'list'}
+    actions={
+      <TopToolbar>
+        {declaration.recordActions?.map((action) => (
+          <RecordActionButton key={action.name} action={action} />
+        ))}
+        {declaration.views.show && <ShowButton />}
+      </TopToolbar>
+    }
+  >
+    <SimpleForm
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton />
+          {declaration.views.delete === 'deactivate' ? (
+            <DeleteButton
+              mutationMode="pessimistic"
+              label="app.resources.deactivate"
+              confirmTitle="app.resources.deactivateTitle"
+              confirmContent="app.resources.deactivateContent"
+              icon={<BlockIcon />}
+            />
+          ) : (
+            declaration.views.delete && <DeleteButton mutationMode="pessimistic" />
+          )}
+        </Toolbar>
+      }
+    >
+      <FormBody declaration={declaration} view="edit" />
+    </SimpleForm>
+  </Edit>
+);
+
+export const GenericCreate = ({ declaration }: { declaration: FieldsDeclaration }) => (
+  <Create
+    transform={toRequest(declaration, 'create')}
+    redirect={declaration.views.show ? 'show' : 'list'}
+  >
+    <SimpleForm>
+      <FormBody declaration={declaration} view="create" />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,61 @@
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { PageTitle } from '../../common/PageTitle';
+import type { FieldsDeclaration } from '../resourceTypes';
+import { FieldInput } from './fieldInput';
+import { FieldValue } from './fieldValue';
+import { fieldsIn } from './fieldsIn';
+
+/** The list of a plain resource: its declared columns, search and filters, paged by the server. */
+export const GenericList = ({ declaration }: { declaration: FieldsDeclaration }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const filterFields = fieldsIn(declaration, 'filter');
+  const filters = [
+    ...(declaration.search ? [<SearchInput key="q" source="q" alwaysOn />] : []),
+    ...filterFields.map((field) => <FieldInput key={field.source} field={field} alwaysOn />),
+  ];
+  const title = translate(`resources.${resource}.name`, { smart_count: 2 });
+  return (
+    <>
+      <PageTitle title={title} />
+      <List
+        title={false}
+        sort={declaration.sort}
+        perPage={declaration.perPage ?? 25}
+        filters={filters.length ? filters : undefined}
+        actions={
+          <TopToolbar>
+            {filters.length > 1 && <FilterButton />}
+            {declaration.views.create && <CreateButton />}
+          </TopToolbar>
+        }
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      >
+        <DataTable
+          rowClick={declaration.views.edit ? 'edit' : declaration.views.show ? 'show' : false}
+          bulkActionButtons={false}
+        >
+          {fieldsIn(declaration, 'list').map((field) => (
+            <DataTable.Col
+              key={field.source}
+              source={field.source}
+              disableSort={field.sortable === false}
+              align={field.type === 'money' || field.type === 'number' ? 'right' : undefined}
+            >
+              <FieldValue field={field} />
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </List>
+    </>
+  );
+};

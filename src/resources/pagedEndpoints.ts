@@ -1,0 +1,34 @@
+import type { GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin';
+import type { Paged } from '../../domain/api/common';
+import { requestJson, type RequestOptions } from '../providers/httpClient';
+
+export type Query = NonNullable<RequestOptions['query']>;
+
+/** A filter value as one query parameter: '' and absent values are left out of the URL. */
+export const filterValue = (value: unknown): string | number | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? value : undefined;
+
+/**
+ * A SPEC.md paged list (`{data, current_page, per_page, total}`) as react-admin's getList: the
+ * resource maps react-admin's page, sort and filters onto the endpoint's own query names.
+ */
+export const pagedList =
+  <T extends { id: Identifier }>(url: () => string, query: (params: GetListParams) => Query) =>
+  async (params: GetListParams): Promise<GetListResult<T>> => {
+    const answer = await requestJson<Paged<T>>(url(), {
+      query: query(params),
+      signal: params.signal,
+    });
+    return { data: answer.data, total: answer.total };
+  };
+
+/** One record answered as `{data}`, e.g. GET user/payment_receipt/{id}. */
+export const wrappedOne =
+  <T extends { id: Identifier }>(url: (id: Identifier) => string) =>
+  async (params: { id: Identifier; signal?: AbortSignal }): Promise<GetOneResult<T>> => {
+    const answer = await requestJson<{ data: T }>(url(params.id), { signal: params.signal });
+    return { data: answer.data };
+  };
+
+/** A record's address segment: ids are the API's, escaped once here. */
+export const segment = (id: Identifier): string => encodeURIComponent(String(id));

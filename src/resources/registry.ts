@@ -1,0 +1,14 @@
+import { adminResources } from '../admin/adminResources';
+import { branchResource } from '../branches/branchResource';
+import type { ResourceDeclaration } from './resourceTypes';
+
+/**
+ * Every resource of the app, declared once: its route, endpoints, permissions, menu entry and
+ * views (or fields). The dataProvider, the authProvider, the menu and <Admin> all read this
+ * list; docs/resources.md tells how to add one.
+ */
+export const resources: readonly ResourceDeclaration[] = [...adminResources, branchResource];
+
+const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));
+
+export const resourceNamed = (name: string): ResourceDeclaration | undefined => byName.get(name);

@@ -1,0 +1,134 @@
+import type { ComponentType, ReactElement } from 'react';
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  RaRecord,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import type { Permission } from '../../domain/access';
+
+/**
+ * How a resource of the 'api' dialect reaches SPEC.md section 7's endpoints: each standard
+ * method it allows, already mapped to the endpoint's query and answer. A method left out is
+ * one the resource does not offer.
+ */
+export interface ResourceEndpoints {
+  getList?: (params: GetListParams) => Promise<GetListResult>;
+  getOne?: (params: GetOneParams) => Promise<GetOneResult>;
+  getMany?: (params: GetManyParams) => Promise<GetManyResult>;
+  create?: (params: CreateParams) => Promise<CreateResult>;
+  update?: (params: UpdateParams) => Promise<UpdateResult>;
+  updateMany?: (params: UpdateManyParams) => Promise<UpdateManyResult>;
+  delete?: (params: DeleteParams) => Promise<DeleteResult>;
+}
+
+/** react-admin's actions, plus the resource's own (e.g. 'assign' for a bulk action). */
+export type ResourceAction = 'list' | 'show' | 'edit' | 'create' | 'delete' | (string & {});
+
+/** A field of a plain resource: what the generic list, show and form render for it. */
+export interface FieldDeclaration {
+  source: string;
+  type:
+    | 'text'
+    | 'longText'
+    | 'email'
+    | 'password'
+    | 'number'
+    | 'money'
+    | 'date'
+    | 'dateTime'
+    | 'boolean'
+    | 'select'
+    | 'selectMany'
+    | 'reference'
+    | 'image'
+    | 'json';
+  /** For 'select' and 'selectMany': the stored values, labelled by `resources.<name>.choices.<source>.<id>`. */
+  choices?: readonly (string | number)[];
+  /** For 'reference': the resource the id points to and the field that names it. */
+  reference?: { resource: string; optionText: string; filter?: Record<string, unknown> };
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Where the field appears; every view by default, except the password (forms only). */
+  in?: readonly ('list' | 'show' | 'create' | 'edit' | 'filter')[];
+  /** Shown in the forms but not editable. */
+  readOnly?: boolean;
+  sortable?: boolean;
+}
+
+/** A custom call offered on one record, e.g. 'Kirim link reset password'. */
+export interface RecordActionDeclaration {
+  name: string;
+  /** Path under the resource's record, e.g. 'reset_link' for POST <base>/<id>/reset_link. */
+  path: string;
+  /** The access action it needs. */
+  action: ResourceAction;
+  icon?: ReactElement;
+  /** Asked before the call. */
+  confirm?: boolean;
+}
+
+interface BaseDeclaration {
+  /** The resource's name, which is also its route: 'payment-receipt' is served at /payment-receipt. */
+  name: string;
+  /** Which permission of the access table (domain/access.ts) each action needs. */
+  access: Partial<Record<ResourceAction, Permission>>;
+  /**
+   * An entry in the 'Administrasi' part of the side menu, for resources that SPEC.md's menus do
+   * not already list; shown to the groups that may list the resource.
+   */
+  menu?: { icon: ReactElement };
+  recordRepresentation?: string;
+}
+
+/** A resource with screens of its own. */
+export interface ViewsDeclaration extends BaseDeclaration {
+  dialect: 'api';
+  endpoints: ResourceEndpoints;
+  views: {
+    list?: ComponentType;
+    edit?: ComponentType;
+    show?: ComponentType;
+    create?: ComponentType;
+  };
+  fields?: undefined;
+}
+
+/** A plain resource: the generic list, show and forms render its declared fields. */
+export interface FieldsDeclaration extends BaseDeclaration {
+  /** 'simple-rest' resources are served by the server under /api/admin/<name>. */
+  dialect: 'api' | 'simple-rest';
+  endpoints?: ResourceEndpoints;
+  fields: readonly FieldDeclaration[];
+  /** Which generic views exist; the list always does. */
+  views: {
+    show?: boolean;
+    edit?: boolean;
+    create?: boolean;
+    /** 'deactivate' when the server keeps the record and only switches it off. */
+    delete?: boolean | 'deactivate';
+  };
+  /** The list's default order and page size. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  /** A text search ('q' filter) above the list. */
+  search?: boolean;
+  recordActions?: readonly RecordActionDeclaration[];
+}
+
+export type ResourceDeclaration = ViewsDeclaration | FieldsDeclaration;
+
+export type AnyRecord = RaRecord;
