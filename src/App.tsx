@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { PATHS } from '../domain/paths';
 import { RouteGuard } from './common/RouteGuard';
@@ -30,6 +30,8 @@ const resourceElements = resources.map((declaration) => (
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
+  // List filters live in the URL; nothing of one account's screens outlives its tab.
+  const [store] = useState(() => memoryStore());
   return (
     <BrowserRouter>
       <Admin
@@ -47,6 +49,7 @@ export const App = () => {
         requireAuth
         disableTelemetry
         queryClient={queryClient}
+        store={store}
       >
         {resourceElements}
         <CustomRoutes noLayout>
