@@ -5,6 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { menuFor } from '../../domain/access';
 import { GROUPS } from '../../domain/groups';
 import { appMessages } from '../../i18n/app-id';
+import { resourceMessages } from '../../i18n/resources-id';
+import { resources } from '../../src/resources/registry';
+import { canAccessResource } from '../../src/resources/resourceAccess';
 import { shippedPaths } from '../../src/routes';
 import { readSession } from '../../src/providers/session';
 import { renderApp, screen } from './support/renderApp';
@@ -19,6 +22,12 @@ const menuLabels = (group: (typeof GROUPS)[number]) =>
     )
     .map((item) => appMessages.menu[item.key]);
 
+/** The administration area: the registry's resources with a menu entry the group may list. */
+const resourceMenuLabels = (group: (typeof GROUPS)[number]) =>
+  resources
+    .filter((r) => r.menu && canAccessResource(group, { resource: r.name, action: 'list' }))
+    .map((r) => resourceMessages[r.name as keyof typeof resourceMessages].name.split(' |||| ')[1]);
+
 describe('the shell', () => {
   it.each(GROUPS)(
     'shows %s exactly its menu, ending with Help Center (when allowed) and Sign Out',
@@ -30,7 +39,7 @@ describe('the shell', () => {
       for (const heading of within(nav).queryAllByRole('button', { expanded: false })) {
         await userEvent.click(heading);
       }
-      const expected = [...menuLabels(group), 'Sign Out'];
+      const expected = [...menuLabels(group), ...resourceMenuLabels(group), 'Sign Out'];
       const shown = within(nav)
         .getAllByRole('menuitem')
         .map((item) => item.textContent?.trim())

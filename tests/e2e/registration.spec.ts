@@ -1,35 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pngBytes } from '../server/support/images';
+import { fillRegistrationForm } from './registrationForm';
 import { DEMO_ACCOUNTS, signIn } from './support';
 
 const SHOTS = 'test-results/screenshots';
-
-/** Opens a picker (within `scope`), types to narrow it, and picks the option. */
-const pick = async (
-  page: Page,
-  scope: Page | Locator,
-  label: string,
-  typed: string,
-  option: string | RegExp,
-) => {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await expect(box).toBeEnabled();
-  await box.click();
-  await box.fill(typed);
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-  if (typeof option === 'string') await expect(box).toHaveValue(option);
-};
-
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: label, exact: true });
 
 test('a branch registers an AOG who has not attended the private class', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.CABANG);
@@ -49,56 +23,14 @@ test('a branch registers an AOG who has not attended the private class', async (
   await expect(page.getByText('Pilih Jenis Pendaftaran untuk melihat biaya')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/registration-empty.png`, fullPage: true });
 
-  // Biodata Pendaftar
-  await field(page, 'Nama Lengkap').fill('Dewi Anggraini');
-  await choose(page, 'Jenis Pendaftaran', 'AOG');
-  await pick(page, page, 'Nomor ID AOG/MOG', 'AOG', /^AOG\d{7}$/);
-  const chosenId = await page
-    .getByRole('combobox', { name: 'Nomor ID AOG/MOG', exact: true })
-    .inputValue();
+  const chosenId = await fillRegistrationForm(page, {
+    name: 'Dewi Anggraini',
+    type: 'AOG',
+    nik: '3273015708900003',
+    email: 'dewi.anggraini@contoh.id',
+    whatsapp: '+62 812-3456-7001',
+  });
   expect(chosenId).toMatch(/^AOG\d{7}$/);
-  await field(page, 'Tempat Lahir').fill('Bandung');
-  await page.getByLabel('Tanggal Lahir').fill('1990-08-17');
-  await page.getByRole('radio', { name: 'Perempuan' }).check();
-  await field(page, 'Nomor KTP').fill('3273015708900003');
-  await field(page, 'Email').fill('dewi.anggraini@contoh.id');
-  await field(page, 'Nomor Whatsapp').fill('+62 812-3456-7001');
-  await field(page, 'Nomor Rekening').fill('7001234567');
-  await field(page, 'Nama Bank').fill('BCA');
-  await choose(page, 'Pendidikan Terakhir', 'S1');
-  await choose(page, 'Status Pernikahan', 'Menikah');
-  await field(page, 'Pekerjaan').fill('Wiraswasta');
-  await choose(page, 'Status Kepemilikan Rumah', 'Milik Sendiri');
-  await choose(page, 'Agama', 'Islam');
-  const npwp = page.getByRole('radiogroup', { name: 'Kepemilikan NPWP' });
-  await npwp.getByRole('radio', { name: 'Tidak' }).check();
-  await page.getByRole('radio', { name: 'Belum' }).check();
-  const koperasi = page.getByRole('radiogroup', { name: 'Apakah Anggota Koperasi' });
-  await koperasi.getByRole('radio', { name: 'Ya' }).check();
-
-  // Alamat KTP, with the cascading pickers
-  const ktp = page.getByRole('region', { name: 'Alamat KTP' });
-  await ktp.getByRole('textbox', { name: 'Alamat KTP' }).fill('Jl. Ir. H. Juanda No. 88');
-  await expect(ktp.getByRole('combobox', { name: 'Kota/Kabupaten' })).toBeDisabled();
-  await pick(page, ktp, 'Provinsi', 'jawa bar', 'Jawa Barat');
-  await pick(page, ktp, 'Kota/Kabupaten', 'kota band', 'Kota Bandung');
-  await pick(page, ktp, 'Kecamatan', 'cobl', 'Coblong');
-  await pick(page, ktp, 'Kelurahan/Desa', 'dago', 'Dago');
-  await ktp.getByRole('textbox', { name: 'Kode Pos KTP' }).fill('40135');
-
-  // Same address: the domicile card goes away
-  await page
-    .getByRole('checkbox', { name: 'Apakah Alamat sekarang sama dengan alamat KTP?' })
-    .check();
-  await expect(page.getByRole('heading', { name: 'Alamat Domisili' })).toBeHidden();
-
-  // Pereferal
-  await field(page, 'Nama Pereferal').fill('Rudi Hartono');
-  await choose(page, 'Status Pereferal', 'AOG');
-  await field(page, 'No ID AOG/Cabang Pereferal').fill('AOG0000001');
-  await field(page, 'Nomor Rekening Pereferal').fill('8001234567');
-  await field(page, 'Nama Bank Pereferal').fill('BRI');
-  await field(page, 'Nomor Whatsapp Pereferal').fill('081298765001');
 
   const payment = page.getByRole('region', { name: 'Rincian Pembayaran' });
   await expect(payment.getByText('Rp 2.900.000')).toBeVisible();
