@@ -43,6 +43,7 @@ export const PERMISSIONS = [
   'members.inquiry',
   'members.update',
   'members.report',
+  'admin.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -188,6 +189,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       'members.inquiry',
       'members.update',
       'members.report',
+      'admin.manage',
     ],
   },
   RND: {

@@ -1,3 +1,4 @@
+import { admin } from './app/admin';
 import { auth } from './app/auth';
 import { confirmation } from './app/confirmation';
 import { dashboard } from './app/dashboard';
@@ -36,6 +37,7 @@ export const appMessages = {
   proof,
   receipts,
   paymentHistory,
+  admin,
 } as const;
 
 type Leaves<T, Prefix extends string> = {
