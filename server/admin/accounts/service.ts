@@ -120,20 +120,21 @@ const changeAccount = (
   return orEmailConflict(
     ctx.db.transaction(async (tx) => {
       const sbs = await lockActiveSbs(tx);
-      // The caller may have been deactivated by a request that committed while this one waited.
-      if (!sbs.includes(caller.adminId)) throw unauthorized();
       if (!(await lockAccount(tx, id))) throw notFound();
       const beforeRow = await findAccount(tx, id);
       if (!beforeRow) throw notFound();
       const before = toAdminAccount(beforeRow);
       const input = plan(before);
-      assertFresh(input.updated_at, beforeRow.updatedAt, before);
 
       if (id === caller.adminId && !input.active) throw conflict(M.selfDeactivate);
       if (id === caller.adminId && input.group !== before.group) throw conflict(M.selfGroup);
       const leavesSbs =
         before.active && before.group === 'SBS' && (!input.active || input.group !== 'SBS');
       if (leavesSbs && !sbs.some((other) => other !== id)) throw conflict(M.lastSbs);
+      // The caller may have been deactivated by a request that committed while this one waited
+      // for the locks (two SBS removing each other: the second meets the rule above first).
+      if (!sbs.includes(caller.adminId)) throw unauthorized();
+      assertFresh(input.updated_at, beforeRow.updatedAt, before);
 
       if (input.email !== before.email && (await emailTaken(tx, input.email, id))) {
         throw emailConflict();
