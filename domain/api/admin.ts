@@ -51,7 +51,8 @@ export const adminAuditIdParams = object({
   id: canonicalInt(E.notFound, 1, Number.MAX_SAFE_INTEGER).required(E.notFound),
 });
 /** One id of a getMany filter (`filter={"id":[…]}`). */
-export const adminIdValue = () => canonicalInt(A.list.filter, 1, ADMIN_INT_MAX).required(A.list.filter);
+export const adminIdValue = () =>
+  canonicalInt(A.list.filter, 1, ADMIN_INT_MAX).required(A.list.filter);
 export const adminAuditIdValue = () =>
   canonicalInt(A.list.filter, 1, Number.MAX_SAFE_INTEGER).required(A.list.filter);
 
@@ -234,10 +235,7 @@ const uploadLimit = () => canonicalInt(S.limitType, 0, 1000).required(S.limitTyp
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 
 export const adminSettingsIdParams = object({
-  id: string()
-    .typeError(E.notFound)
-    .required(E.notFound)
-    .oneOf([ADMIN_SETTINGS_ID], E.notFound),
+  id: string().typeError(E.notFound).required(E.notFound).oneOf([ADMIN_SETTINGS_ID], E.notFound),
 });
 
 export const adminSettingsUpdateSchema = object({
@@ -257,11 +255,7 @@ export const adminSettingsUpdateSchema = object({
   upload_limit_registration: uploadLimit(),
   upload_limit_upgrade: uploadLimit(),
   notice_open: boolean().typeError(E.badRequest).required(E.badRequest),
-  notice_title: string()
-    .typeError(S.required)
-    .trim()
-    .required(S.required)
-    .max(200, S.titleTooLong),
+  notice_title: string().typeError(S.required).trim().required(S.required).max(200, S.titleTooLong),
   notice_message: string()
     .typeError(S.required)
     .trim()
@@ -356,4 +350,3 @@ export interface AdminStaleResponse<T> {
 
 /** A field equality filter's value as parsed: what `filters` allows. */
 export type AdminFilterValue = string | number | boolean;
-

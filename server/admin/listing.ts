@@ -22,7 +22,7 @@ export const listWhere = (columns: ListColumns, params: ListParams): SQL | undef
       ? or(...columns.search.map((column) => ilike(column, containing(params.q ?? ''))))
       : undefined,
     ...Object.entries(params.filters).map(([field, value]) => {
-      const column = columns.filter[field];
+      const column = Object.hasOwn(columns.filter, field) ? columns.filter[field] : undefined;
       if (!column) throw new Error(`No column for filter ${field}`);
       return eq(column, value);
     }),
@@ -30,7 +30,8 @@ export const listWhere = (columns: ListColumns, params: ListParams): SQL | undef
 
 /** The requested order, then the id, so pages never overlap or skip rows. */
 export const listOrder = (columns: ListColumns, params: ListParams): SQL[] => {
-  const column = columns.sort[params.sort.field];
+  const field = params.sort.field;
+  const column = Object.hasOwn(columns.sort, field) ? columns.sort[field] : undefined;
   if (!column) throw new Error(`No column for sort ${params.sort.field}`);
   const by = params.sort.order === 'DESC' ? desc : asc;
   return column === columns.id ? [by(column)] : [by(column), by(columns.id)];

@@ -108,7 +108,8 @@ const parseFilter = (
       ids = list.map((id) => validated(idValue, id, 'filter.id'));
       continue;
     }
-    const schema = spec.filters[field];
+    // Own keys only: `{"__proto__": …}` or `{"constructor": …}` are unknown fields, not lookups.
+    const schema = Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
     if (!schema) {
       const message = fillMessage(L.unknownFilter, { field: field.slice(0, 50) });
       throw unprocessable({ filter: [message] }, message);
@@ -212,8 +213,10 @@ export const registerRestResource = <R, C, U>(
     );
   }
   if (remove) {
-    app.delete(`${base}/:id`, { config: ACCESS, schema: { params: resource.idParams } }, (request) =>
-      remove(ctx, callerOf(request), idOf(request)),
+    app.delete(
+      `${base}/:id`,
+      { config: ACCESS, schema: { params: resource.idParams } },
+      (request) => remove(ctx, callerOf(request), idOf(request)),
     );
   }
 };

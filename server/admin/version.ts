@@ -5,7 +5,11 @@ import { stale } from '../http/errors';
  * Optimistic concurrency for the admin records: a PUT that carries the `updated_at` it read
  * is refused (409 with the current record) when the record has changed since.
  */
-export const assertFresh = <T>(sent: string | null | undefined, stored: Date | null, current: T) => {
+export const assertFresh = <T>(
+  sent: string | null | undefined,
+  stored: Date | null,
+  current: T,
+) => {
   if (sent === undefined || sent === null) return;
   const sentAt = Date.parse(sent);
   if (Number.isNaN(sentAt) || sentAt !== (stored?.getTime() ?? Number.NaN)) {

@@ -92,7 +92,11 @@ export const findAccount = async (db: Executor, id: number): Promise<AccountRow 
 
 /** Locks the account's row until the transaction ends. */
 export const lockAccount = async (db: Executor, id: number): Promise<boolean> => {
-  const rows = await db.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).for('update');
+  const rows = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.id, id))
+    .for('update');
   return rows.length > 0;
 };
 
@@ -116,12 +120,17 @@ export const emailTaken = async (db: Executor, email: string, exceptId?: number)
   const [row] = await db
     .select({ id: admins.id })
     .from(admins)
-    .where(and(eq(admins.email, email), exceptId === undefined ? undefined : ne(admins.id, exceptId)));
+    .where(
+      and(eq(admins.email, email), exceptId === undefined ? undefined : ne(admins.id, exceptId)),
+    );
   return Boolean(row);
 };
 
 export const groupIdOf = async (db: Executor, group: Group): Promise<number> => {
-  const [row] = await db.select({ id: groupUsers.id }).from(groupUsers).where(eq(groupUsers.name, group));
+  const [row] = await db
+    .select({ id: groupUsers.id })
+    .from(groupUsers)
+    .where(eq(groupUsers.name, group));
   if (!row) throw new Error(`group ${group} missing: was the reference seed applied?`);
   return row.id;
 };

@@ -23,21 +23,20 @@ import {
 } from './service';
 
 /** /api/admin/accounts: staff accounts; DELETE deactivates. */
-export const accountResource: RestResource<AdminAccount, AdminAccountCreate, AdminAccountUpdate> =
-  {
-    name: 'accounts',
-    list: adminAccountList,
-    idParams: adminIdParams,
-    idValue: adminIdValue(),
-    find: (ctx, params) => listAccounts(ctx.db, params),
-    get: (ctx, id) => getAccount(ctx, Number(id)),
-    create: { body: adminAccountCreateSchema, run: createAccount },
-    update: {
-      body: adminAccountUpdateSchema,
-      run: (ctx, caller, id, body) => updateAccountRecord(ctx, caller, Number(id), body),
-    },
-    remove: (ctx, caller, id) => deactivateAccount(ctx, caller, Number(id)),
-  };
+export const accountResource: RestResource<AdminAccount, AdminAccountCreate, AdminAccountUpdate> = {
+  name: 'accounts',
+  list: adminAccountList,
+  idParams: adminIdParams,
+  idValue: adminIdValue(),
+  find: (ctx, params) => listAccounts(ctx.db, params),
+  get: (ctx, id) => getAccount(ctx, Number(id)),
+  create: { body: adminAccountCreateSchema, run: createAccount },
+  update: {
+    body: adminAccountUpdateSchema,
+    run: (ctx, caller, id, body) => updateAccountRecord(ctx, caller, Number(id), body),
+  },
+  remove: (ctx, caller, id) => deactivateAccount(ctx, caller, Number(id)),
+};
 
 /** Beyond the dialect: mail an account a link to set a new password. */
 export const registerAccountActions = (fastify: FastifyInstance): void => {

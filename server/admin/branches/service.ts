@@ -1,8 +1,4 @@
-import type {
-  AdminBranch,
-  AdminBranchCreate,
-  AdminBranchUpdate,
-} from '../../../domain/api/admin';
+import type { AdminBranch, AdminBranchCreate, AdminBranchUpdate } from '../../../domain/api/admin';
 import { appMessages } from '../../../i18n/app-id';
 import { recordAudit } from '../../audit/repository';
 import type { AppContext, Caller } from '../../context';
@@ -70,7 +66,13 @@ export const createBranch = (ctx: AppContext, caller: Caller, input: AdminBranch
     if (await findBranchNamed(tx, input.name)) throw nameTaken();
     const after = await insertBranch(
       tx,
-      { name: input.name, city: input.city, address: input.address, noWa: input.no_wa, active: true },
+      {
+        name: input.name,
+        city: input.city,
+        address: input.address,
+        noWa: input.no_wa,
+        active: true,
+      },
       now,
     );
     return { before: null, after };

@@ -18,8 +18,12 @@ import type { ListPage, ListParams, RecordId } from '../simpleRest';
 import { assertFresh, nextVersion } from '../version';
 
 /** The settings SBS edits as one record; each is still its own row of `settings`. */
-const KEYS = ['operating_hours', 'upload_limit', 'notice', 'help_center_url'] as const satisfies
-  readonly SettingKey[];
+const KEYS = [
+  'operating_hours',
+  'upload_limit',
+  'notice',
+  'help_center_url',
+] as const satisfies readonly SettingKey[];
 
 type Stored = Pick<SettingValues, (typeof KEYS)[number]>;
 
