@@ -64,9 +64,7 @@ describe('GET /api/admin/accounts', () => {
     expect(res.body).not.toMatch(/scrypt|password/i);
 
     expect(totalOf(await api.list('accounts', { filter: { group: 'CABANG' } }))).toBe(2);
-    expect(totalOf(await api.list('accounts', { filter: { branch_id: t.world.branchB } }))).toBe(
-      1,
-    );
+    expect(totalOf(await api.list('accounts', { filter: { branch_id: t.world.branchB } }))).toBe(1);
     expect(totalOf(await api.list('accounts', { filter: { q: 'ESS@UJI' } }))).toBe(1);
     expect(totalOf(await api.list('accounts', { filter: { active: false } }))).toBe(0);
     const byGroup = await api.list('accounts', { sort: ['group', 'DESC'], range: [0, 0] });
@@ -132,7 +130,9 @@ describe('POST /api/admin/accounts', () => {
       group: 'CABANG',
     });
     expect(noBranch.statusCode).toBe(422);
-    expect(noBranch.json().errors).toEqual({ branch_id: ['Cabang wajib dipilih untuk akun CABANG'] });
+    expect(noBranch.json().errors).toEqual({
+      branch_id: ['Cabang wajib dipilih untuk akun CABANG'],
+    });
 
     const central = await api.create('accounts', {
       name: 'X',
@@ -208,9 +208,7 @@ describe('PUT and DELETE /api/admin/accounts/:id', () => {
     expect((await profileWith(token)).statusCode).toBe(401);
     const [row] = await t.db.select().from(admins).where(eq(admins.id, id));
     expect(row?.active).toBe(false);
-    expect((await auditOf(t.db, 'admin', id)).map((a) => a.action)).toEqual([
-      'account.deactivate',
-    ]);
+    expect((await auditOf(t.db, 'admin', id)).map((a) => a.action)).toEqual(['account.deactivate']);
 
     // PUT active:false does the same.
     const id2 = await insertAdmin(t.db, { email: 'keluar2@uji.local', group: 'CLUB' });
@@ -278,9 +276,7 @@ describe('PUT and DELETE /api/admin/accounts/:id', () => {
       .from(outbox)
       .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, 'ess@uji.local')));
     expect(mails).toHaveLength(1);
-    expect((await auditOf(t.db, 'admin', id)).map((a) => a.action)).toContain(
-      'account.reset_link',
-    );
+    expect((await auditOf(t.db, 'admin', id)).map((a) => a.action)).toContain('account.reset_link');
     const missing = await t.call({
       method: 'POST',
       url: '/api/admin/accounts/999999/reset_link',

@@ -46,7 +46,12 @@ describe('GET /api/admin/branches', () => {
     expect(totalOf(q)).toBe(2);
     const ids = [t.world.branchA, t.world.branchB];
     const many = await api.list('branches', { filter: { id: ids } });
-    expect(many.json().map((b: { id: number }) => b.id).sort()).toEqual(ids.sort());
+    expect(
+      many
+        .json()
+        .map((b: { id: number }) => b.id)
+        .sort(),
+    ).toEqual(ids.sort());
     const inactive = await api.list('branches', { filter: { active: false } });
     expect(inactive.statusCode).toBe(200);
     expect(inactive.headers['content-range']).toBe('branches */0');

@@ -81,7 +81,10 @@ describe('/api/admin/fees', () => {
     expect(created).toMatchObject({ effective_from: '2026-12-01', in_force: false });
     const updated = await api.update('fees', created.id, fees('2026-12-02', 3_100_000));
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ effective_from: '2026-12-02', registration_aog: 3_100_000 });
+    expect(updated.json()).toMatchObject({
+      effective_from: '2026-12-02',
+      registration_aog: 3_100_000,
+    });
     const removed = await api.remove('fees', created.id);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ id: created.id, effective_from: '2026-12-02' });

@@ -56,7 +56,12 @@ describe('GET /api/user/branch/index', () => {
     const page2 = (await t.call({ method: 'GET', url: `${URL}?page=2`, as: 'CLUB' })).json();
     expect(page2.from).toBe(11);
     expect(page2.data).toEqual([
-      expect.objectContaining({ name: 'Cabang Daftar Tutup', active: false, count_aog: 1, count_mog: 0 }),
+      expect.objectContaining({
+        name: 'Cabang Daftar Tutup',
+        active: false,
+        count_aog: 1,
+        count_mog: 0,
+      }),
       expect.objectContaining({ name: 'Cabang Uji Bandung', count_aog: 1, count_mog: 0 }),
       expect.objectContaining({ name: 'Cabang Uji Jakarta', count_aog: 1, count_mog: 2 }),
     ]);
