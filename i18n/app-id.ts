@@ -1,3 +1,4 @@
+import { admin } from './app/admin';
 import { auth } from './app/auth';
 import { confirmation } from './app/confirmation';
 import { dashboard } from './app/dashboard';
@@ -38,6 +39,7 @@ export const appMessages = {
   receipts,
   paymentHistory,
   resources,
+  admin,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -33,5 +34,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   regionRoutes,
   registrationFormRoutes,
   proofRoutes,
+  adminRoutes,
   staticRoutes,
 ];

@@ -26,7 +26,13 @@ export interface BranchOption {
 /** The usual paged list: SPEC.md's branch list has `data`, `total` and `from`. */
 export type BranchSearchResponse = Paged<BranchOption>;
 
-/** A row of /branch (CLUB): a branch with its members by their current type. */
+/** GET /api/user/branch/index (CLUB's /branch): every branch, active or not, by name. */
+export const branchIndexQuery = branchSearchQuery;
+export type BranchIndexQuery = InferType<typeof branchIndexQuery>;
+
+export const BRANCH_INDEX_PER_PAGE = 10;
+
+/** A branch with its members (registrations) counted by their current type. */
 export interface BranchMemberCount {
   id: number;
   name: string;
@@ -35,3 +41,5 @@ export interface BranchMemberCount {
   count_aog: number;
   count_mog: number;
 }
+
+export type BranchIndexResponse = Paged<BranchMemberCount>;

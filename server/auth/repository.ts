@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { admins, authAttempts, branches, groupUsers, sessions } from '../db/schema';
 
@@ -13,6 +13,7 @@ const adminColumns = {
   groupName: groupUsers.name,
   branchId: branches.id,
   branchName: branches.name,
+  branchActive: branches.active,
 };
 
 export type AdminRecord = {
@@ -26,7 +27,13 @@ export type AdminRecord = {
   groupName: string;
   branchId: number | null;
   branchName: string | null;
+  /** Null for central staff; an account of an inactive branch cannot sign in. */
+  branchActive: boolean | null;
 };
+
+/** Whether the account may sign in and use its sessions: active, and so is its branch. */
+export const canSignIn = (admin: Pick<AdminRecord, 'active' | 'branchId' | 'branchActive'>) =>
+  admin.active && (admin.branchId === null || admin.branchActive === true);
 
 const selectAdmins = (db: Executor) =>
   db
@@ -73,7 +80,10 @@ export const insertSession = async (
   await db.insert(sessions).values(values);
 };
 
-/** The live session of a token hash with its admin, or nothing when expired, revoked or disabled. */
+/**
+ * The live session of a token hash with its admin, or nothing when expired, revoked, the
+ * account disabled or its branch deactivated.
+ */
 export const findLiveSession = async (db: Executor, tokenHash: string, now: Date) => {
   const [row] = await db
     .select({ sessionId: sessions.id, ...adminColumns })
@@ -87,6 +97,7 @@ export const findLiveSession = async (db: Executor, tokenHash: string, now: Date
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(admins.active, true),
+        or(isNull(admins.branchId), eq(branches.active, true)),
       ),
     );
   return row;

@@ -6,6 +6,7 @@ import { unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from './passwords';
 import { toAdminProfile } from './profile';
 import {
+  canSignIn,
   findAdminByEmail,
   findLiveSession,
   insertSession,
@@ -31,7 +32,7 @@ export const login = async (
   const admin = await findAdminByEmail(ctx.db, email);
   // Check a decoy hash for unknown accounts so timing does not tell which e-mails exist.
   const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash()));
-  const ok = Boolean(admin && admin.active && valid);
+  const ok = Boolean(admin && canSignIn(admin) && valid);
   await recordAttempt(ctx.db, { kind: 'login', email, ip: client.ip, success: ok, at: now });
   if (!admin || !ok || !isGroup(admin.groupName)) {
     throw unauthorized(appMessages.auth.signIn.failed);

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BRANCH_SEARCH_PER_PAGE, branchSearchQuery } from '../../domain/api/branches';
+import {
+  BRANCH_INDEX_PER_PAGE,
+  BRANCH_SEARCH_PER_PAGE,
+  branchIndexQuery,
+  branchSearchQuery,
+} from '../../domain/api/branches';
 import type { YupTypeProvider } from '../http/validation';
-import { searchActiveBranches } from './repository';
+import { pageBranchesWithCounts, searchActiveBranches } from './repository';
 
 export const branchRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
@@ -18,6 +23,21 @@ export const branchRoutes: FastifyPluginAsync = async (fastify) => {
         keyword: request.query.kata_kunci,
         page: request.query.page,
         perPage: BRANCH_SEARCH_PER_PAGE,
+      }),
+  );
+
+  // CLUB's /branch: every branch, active or not, with its AOG and MOG members.
+  app.get(
+    '/api/user/branch/index',
+    {
+      config: { access: { permission: 'branches.list' } },
+      schema: { querystring: branchIndexQuery },
+    },
+    async (request) =>
+      pageBranchesWithCounts(app.ctx.db, {
+        keyword: request.query.kata_kunci,
+        page: request.query.page,
+        perPage: BRANCH_INDEX_PER_PAGE,
       }),
   );
 };

@@ -41,8 +41,13 @@ export const branches = pgTable(
     noWa: varchar('no_wa', { length: 30 }),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('branches_name_unique').on(t.name)],
+  (t) => [
+    uniqueIndex('branches_name_unique').on(t.name),
+    // Names differing only in case are the same branch to a person choosing from a list.
+    uniqueIndex('branches_name_lower_unique').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const groupUsers = pgTable('group_users', {

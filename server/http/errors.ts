@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** The record as it now is, for a conflict the client resolves by reloading (409). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -24,6 +26,9 @@ export const forbidden = (message: string = M.forbidden) => new HttpError(403, m
 export const notFound = (message: string = M.notFound) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) =>
   new HttpError(409, message, errors);
+/** 409 for a stale write: `{message, data}` with the current record. */
+export const stale = (message: string, data: unknown) =>
+  new HttpError(409, message, undefined, data);
 export const unprocessable = (errors: FieldErrors, message: string = M.invalidData) =>
   new HttpError(422, message, errors);
 export const locked = (message: string) => new HttpError(423, message);
@@ -59,13 +64,11 @@ const fastifyMessage = (error: FastifyError): string => {
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.data !== undefined && { data: error.data }),
+      });
     }
     if (error instanceof ValidationError) {
       return reply.status(422).send({ message: M.invalidData, errors: fieldErrors(error) });

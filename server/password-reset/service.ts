@@ -2,6 +2,7 @@ import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import {
+  canSignIn,
   findAdminByEmail,
   findAdminById,
   recordAttempt,
@@ -12,6 +13,7 @@ import type { ClientInfo } from '../auth/service';
 import { assertNotThrottled } from '../auth/throttle';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
 import { notFound } from '../http/errors';
 import { consumeResetToken, insertResetToken } from './repository';
 import { enqueueMessages } from '../outbox/repository';
@@ -37,43 +39,70 @@ export const requestReset = async (
     kind: 'reset',
     email,
     ip: client.ip,
-    success: Boolean(admin?.active),
+    success: Boolean(admin && canSignIn(admin)),
     at: now,
   });
-  if (!admin || !admin.active) throw notFound(R.notFound);
+  if (!admin || !canSignIn(admin)) throw notFound(R.notFound);
+  await ctx.db.transaction((tx) => issueResetLink(ctx, tx, admin, now, 'reset'));
+};
+
+/** A new account's link lives longer: its owner may not read the e-mail within the hour. */
+export const WELCOME_LINK_TTL_MINUTES = 72 * 60;
+
+const linkText = (kind: 'reset' | 'welcome', ttlMinutes: number): string[] =>
+  kind === 'welcome'
+    ? [
+        'Akun Dashboard Form AOG / MOG telah dibuat untuk Anda. Buka tautan berikut untuk',
+        `membuat kata sandi Anda (berlaku ${ttlMinutes / 60} jam dan hanya sekali pakai):`,
+      ]
+    : [
+        'Kami menerima permintaan untuk mengubah kata sandi akun Anda. Buka tautan berikut untuk',
+        `membuat kata sandi baru (berlaku ${ttlMinutes} menit dan hanya sekali pakai):`,
+      ];
+
+/**
+ * Stores a single-use link for the account and queues the e-mail that carries it, in the
+ * caller's transaction: the sign-in page's request, and an administrator's for a new account
+ * ('welcome') or on demand.
+ */
+export const issueResetLink = async (
+  ctx: AppContext,
+  tx: Executor,
+  admin: { id: number; name: string; email: string },
+  now: Date,
+  kind: 'reset' | 'welcome',
+): Promise<void> => {
   const token = newToken();
   const link = `${ctx.config.publicUrl}${confirmPath}?token=${token}`;
-  await ctx.db.transaction(async (tx) => {
-    await insertResetToken(tx, {
-      adminId: admin.id,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
-    });
-    await enqueueMessages(
-      tx,
-      [
-        {
-          channel: 'email',
-          recipient: admin.email,
-          subject: R.mailSubject,
-          body: [
-            `Halo ${admin.name},`,
-            '',
-            'Kami menerima permintaan untuk mengubah kata sandi akun Anda. Buka tautan berikut untuk',
-            `membuat kata sandi baru (berlaku ${RESET_LINK_TTL_MINUTES} menit dan hanya sekali pakai):`,
-            '',
-            link,
-            '',
-            'Kata sandi baru akan dikirim ke email ini. Abaikan email ini jika Anda tidak memintanya.',
-          ].join('\n'),
-          refType: 'password_reset',
-          refId: String(admin.id),
-        },
-      ],
-      now,
-    );
+  const ttlMinutes = kind === 'welcome' ? WELCOME_LINK_TTL_MINUTES : RESET_LINK_TTL_MINUTES;
+  await insertResetToken(tx, {
+    adminId: admin.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
   });
+  await enqueueMessages(
+    tx,
+    [
+      {
+        channel: 'email',
+        recipient: admin.email,
+        subject: kind === 'welcome' ? appMessages.admin.account.welcomeSubject : R.mailSubject,
+        body: [
+          `Halo ${admin.name},`,
+          '',
+          ...linkText(kind, ttlMinutes),
+          '',
+          link,
+          '',
+          'Kata sandi baru akan dikirim ke email ini. Abaikan email ini jika Anda tidak memintanya.',
+        ].join('\n'),
+        refType: 'password_reset',
+        refId: String(admin.id),
+      },
+    ],
+    now,
+  );
 };
 
 /** Follows a reset link: sets and mails a new random password; false when the link is spent. */

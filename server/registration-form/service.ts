@@ -13,6 +13,7 @@ import { COUNTRY } from '../../domain/member';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
+import { isUniqueViolation } from '../db/errors';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, forbidden, unprocessable, type FieldErrors } from '../http/errors';
@@ -44,11 +45,6 @@ const domicileInput = (body: RegistrationCreateRequest): AddressInput => ({
   id_kecamatan: body.id_kecamatan_domisili,
   id_kelurahan: body.id_kelurahan_domisili,
 });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-};
 
 /**
  * Registers a member of the caller's branch in one transaction: operating hours (423), the

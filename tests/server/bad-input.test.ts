@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { admins, auditLog, outbox } from '../../server/db/schema';
+import { admins, auditLog, branches, feeSchedules, outbox, settings } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -11,12 +11,15 @@ afterAll(() => t.close());
 
 const snapshot = async () => ({
   admins: await t.db.select().from(admins).orderBy(admins.id),
+  branches: await t.db.select().from(branches).orderBy(branches.id),
+  fees: await t.db.select().from(feeSchedules).orderBy(feeSchedules.id),
+  settings: await t.db.select().from(settings).orderBy(settings.key),
   audit: (await t.db.select({ n: count() }).from(auditLog))[0]?.n,
   outbox: (await t.db.select({ n: count() }).from(outbox))[0]?.n,
 });
 
 /** Malformed bodies for every write route of this issue: a clear 4xx, no 500, nothing changed. */
-const CORPUS: { method: 'POST' | 'PATCH'; url: string; as?: 'SBS' }[] = [
+const CORPUS: { method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; as?: 'SBS' }[] = [
   { method: 'POST', url: '/api/auth/pos-cabang/login' },
   { method: 'POST', url: '/api/reset_password' },
   { method: 'PATCH', url: '/api/user/profile', as: 'SBS' },
@@ -24,6 +27,48 @@ const CORPUS: { method: 'POST' | 'PATCH'; url: string; as?: 'SBS' }[] = [
   { method: 'PATCH', url: '/api/user/payment_receipt/1', as: 'SBS' },
   { method: 'POST', url: '/api/user/message/notification', as: 'SBS' },
   { method: 'POST', url: '/api/user/message/outbox/1/retry', as: 'SBS' },
+  { method: 'POST', url: '/api/admin/branches', as: 'SBS' },
+  { method: 'PUT', url: '/api/admin/branches/1', as: 'SBS' },
+  { method: 'PUT', url: '/api/admin/branches/01', as: 'SBS' },
+  { method: 'DELETE', url: '/api/admin/branches/1x', as: 'SBS' },
+  { method: 'POST', url: '/api/admin/accounts', as: 'SBS' },
+  { method: 'PUT', url: '/api/admin/accounts/1', as: 'SBS' },
+  { method: 'DELETE', url: '/api/admin/accounts/-1', as: 'SBS' },
+  { method: 'POST', url: '/api/admin/accounts/1e0/reset_link', as: 'SBS' },
+  { method: 'PUT', url: '/api/admin/settings/app', as: 'SBS' },
+  { method: 'PUT', url: '/api/admin/settings/other', as: 'SBS' },
+  { method: 'POST', url: '/api/admin/fees', as: 'SBS' },
+  { method: 'PUT', url: '/api/admin/fees/1', as: 'SBS' },
+  { method: 'DELETE', url: '/api/admin/fees/99999999999', as: 'SBS' },
+];
+
+/** Bodies that are well-formed JSON but wrong for the admin routes. */
+const ADMIN_BODIES = [
+  { name: 'x'.repeat(151), city: 5, no_wa: '1'.repeat(40) },
+  { name: '', email: 'a@b.c', group: 'CABANG', branch_id: '01', active: 'ya' },
+  { name: ' ', email: 'a@b.c', group: 'SBS', branch_id: 1, password: 'x'.repeat(201) },
+  { open_hour: '8', close_hour: 7, days: Array.from({ length: 10_000 }, () => 1) },
+  { open_hour: Number.MAX_VALUE, days: 'senin', help_center_url: `https://${'a'.repeat(600)}` },
+  { effective_from: '2020-02-30', registration_aog: 1e10, registration_mog: -5 },
+  { effective_from: ['2027-01-01'], registration_aog: '1_000' },
+  { updated_at: { $gt: '' }, name: ['A'] },
+];
+
+/** Malformed list queries of every admin resource: 400/422 with a message, never 500. */
+const LIST_QUERIES = [
+  'sort=%5B',
+  'sort=%5B%22id%22%2C%22ASC%22%2C1%5D',
+  'range=%5B0%2C1e3%5D',
+  'range=%5B1%2C0%5D',
+  'range=%5B0%2C100%5D',
+  'filter=%7B%22__proto__%22%3A1%7D',
+  'filter=%7B%22constructor%22%3A1%7D',
+  'sort=%5B%22__proto__%22%2C%22ASC%22%5D',
+  'sort=%5B%22toString%22%2C%22ASC%22%5D',
+  'filter=%7B%22id%22%3A%7B%7D%7D',
+  'filter=1',
+  'filter=a&filter=b',
+  `filter=${'%7B'.repeat(3000)}`,
 ];
 
 const BODIES: { label: string; payload: string; type: string }[] = [
@@ -59,6 +104,8 @@ describe('bad input', () => {
     const before = await snapshot();
     for (const route of CORPUS) {
       for (const body of BODIES) {
+        // A valid branch name with a stray image field is a valid branch.
+        if (route.url.startsWith('/api/admin/') && body.label === 'a bad data URL') continue;
         const res = await t.call({
           method: route.method,
           url: route.url,
@@ -69,6 +116,31 @@ describe('bad input', () => {
         const label = `${route.method} ${route.url} with ${body.label}: ${res.body}`;
         expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, label).toBeLessThan(500);
+        expect(typeof res.json().message, label).toBe('string');
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses wrong admin bodies and list queries with a clear 4xx and changes nothing', async () => {
+    const before = await snapshot();
+    for (const route of CORPUS.filter((r) => r.url.startsWith('/api/admin/'))) {
+      for (const payload of ADMIN_BODIES) {
+        const res = await t.call({ method: route.method, url: route.url, as: 'SBS', payload });
+        const label = `${route.method} ${route.url} ${JSON.stringify(payload).slice(0, 80)}`;
+        expect([400, 404, 409, 422], `${label}: ${res.body}`).toContain(res.statusCode);
+        expect(typeof res.json().message, label).toBe('string');
+      }
+    }
+    for (const resource of ['branches', 'accounts', 'settings', 'fees', 'audit']) {
+      for (const query of LIST_QUERIES) {
+        const res = await t.call({
+          method: 'GET',
+          url: `/api/admin/${resource}?${query}`,
+          as: 'SBS',
+        });
+        const label = `${resource}?${query.slice(0, 60)}: ${res.body}`;
+        expect([400, 422], label).toContain(res.statusCode);
         expect(typeof res.json().message, label).toBe('string');
       }
     }

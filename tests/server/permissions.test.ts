@@ -21,11 +21,17 @@ const PUBLIC_ROUTES = [
   'POST /api/reset_password',
 ];
 
-/** Path parameters filled with plausible values; only the guard's answer matters here. */
+/**
+ * Path parameters filled with plausible values; only the guard's answer matters here. Admin
+ * records get an id that does not exist, so walking DELETE /api/admin/branches/:id does not
+ * deactivate a branch (and with it the accounts the walk signs in with).
+ */
 const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_m, name: string) =>
-    name === 'id' && url.includes('/files/') ? '00000000-0000-4000-8000-000000000000' : '1',
-  );
+  url.replace(/:(\w+)/g, (_m, name: string) => {
+    if (name === 'id' && url.includes('/files/')) return '00000000-0000-4000-8000-000000000000';
+    if (url.startsWith('/api/admin/')) return '999999';
+    return '1';
+  });
 
 let t: TestApp;
 let guarded: RouteEntry[];

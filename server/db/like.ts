@@ -1,0 +1,2 @@
+/** A LIKE pattern for "contains `text`": `%` and `_` typed by a user are letters, not wildcards. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

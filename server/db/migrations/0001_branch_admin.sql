@@ -1,0 +1,2 @@
+ALTER TABLE "branches" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "branches_name_lower_unique" ON "branches" USING btree (lower("name"));
