@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { PATHS } from '../domain/paths';
+import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
+import { matchesPath, PATHS, PUBLIC_PATHS } from '../domain/paths';
 import { RouteGuard } from './common/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
+import { readSession } from './providers/session';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
@@ -27,6 +28,17 @@ const resourceElements = resources.map((declaration) => (
   />
 ));
 
+/**
+ * A visitor without a session goes straight to /sign-in. react-admin would get there too, by
+ * logging out from the protected path, but each logout clears the query cache and restarts its
+ * auth check, which with lazy pages can take seconds of loops before the sign-in page shows.
+ */
+const SignedInOnly = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const open = PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
+  return readSession() || open ? children : <Navigate to={PATHS.signIn} replace />;
+};
+
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
@@ -34,47 +46,49 @@ export const App = () => {
   const [store] = useState(() => memoryStore());
   return (
     <BrowserRouter>
-      <Admin
-        title="Dashboard Form AOG / MOG"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={AppLayout}
-        theme={theme}
-        notification={AppNotification}
-        dashboard={ToDashboard}
-        catchAll={ToNotFound}
-        accessDenied={ToNotFound}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-        queryClient={queryClient}
-        store={store}
-      >
-        {resourceElements}
-        <CustomRoutes noLayout>
-          {publicRoutes.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes>
-          {shellRoutes.map(({ path, Component }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                path === PATHS.notFound ? (
-                  <Component />
-                ) : (
-                  <RouteGuard path={path}>
+      <SignedInOnly>
+        <Admin
+          title="Dashboard Form AOG / MOG"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          layout={AppLayout}
+          theme={theme}
+          notification={AppNotification}
+          dashboard={ToDashboard}
+          catchAll={ToNotFound}
+          accessDenied={ToNotFound}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+          queryClient={queryClient}
+          store={store}
+        >
+          {resourceElements}
+          <CustomRoutes noLayout>
+            {publicRoutes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {shellRoutes.map(({ path, Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  path === PATHS.notFound ? (
                     <Component />
-                  </RouteGuard>
-                )
-              }
-            />
-          ))}
-        </CustomRoutes>
-      </Admin>
+                  ) : (
+                    <RouteGuard path={path}>
+                      <Component />
+                    </RouteGuard>
+                  )
+                }
+              />
+            ))}
+          </CustomRoutes>
+        </Admin>
+      </SignedInOnly>
     </BrowserRouter>
   );
 };

@@ -1,5 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { PATHS } from '../../domain/paths';
+import { useGroup } from '../common/useGroup';
+import { canAccessResource } from './resourceAccess';
 import type { FieldsDeclaration, ResourceDeclaration } from './resourceTypes';
 
 // The generic screens load with the first plain resource opened, not with the sign-in page.
@@ -17,8 +21,28 @@ const bound = (View: ComponentType<{ declaration: FieldsDeclaration }>, d: Field
   return Bound;
 };
 
-/** A resource's screens: its own components, or the generic ones over its declared fields. */
-export const viewsOf = (declaration: ResourceDeclaration): Views => {
+type ViewName = keyof Views;
+
+/**
+ * A view shown only to the groups its action allows, decided from the session before anything
+ * renders: react-admin's own check is asynchronous, and its list would first ask the server for
+ * rows the group may not see.
+ */
+const gated = (name: string, action: ViewName, View: ComponentType | undefined) => {
+  if (!View) return undefined;
+  const Gated = () => {
+    const group = useGroup();
+    if (!group) return null;
+    return canAccessResource(group, { resource: name, action }) ? (
+      <View />
+    ) : (
+      <Navigate to={PATHS.notFound} replace />
+    );
+  };
+  return Gated;
+};
+
+const ownViews = (declaration: ResourceDeclaration): Partial<Record<ViewName, ComponentType>> => {
   if (!declaration.fields) return declaration.views;
   const { views } = declaration;
   return {
@@ -26,5 +50,16 @@ export const viewsOf = (declaration: ResourceDeclaration): Views => {
     show: views.show ? bound(GenericShow, declaration) : undefined,
     edit: views.edit ? bound(GenericEdit, declaration) : undefined,
     create: views.create ? bound(GenericCreate, declaration) : undefined,
+  };
+};
+
+/** A resource's screens: its own components, or the generic ones over its declared fields. */
+export const viewsOf = (declaration: ResourceDeclaration): Views => {
+  const views = ownViews(declaration);
+  return {
+    list: gated(declaration.name, 'list', views.list),
+    show: gated(declaration.name, 'show', views.show),
+    edit: gated(declaration.name, 'edit', views.edit),
+    create: gated(declaration.name, 'create', views.create),
   };
 };

@@ -55,13 +55,18 @@ const serveList = <T,>(resource: string, rows: T[]) => {
   return queries;
 };
 
-const BRANCHES = [branch(1, 'Cabang Jakarta Selatan'), branch(2, 'Cabang Bandung', { city: 'Bandung' })];
+const BRANCHES = [
+  branch(1, 'Cabang Jakarta Selatan'),
+  branch(2, 'Cabang Bandung', { city: 'Bandung' }),
+];
 
 describe('administration (SBS)', () => {
   it('lists branches from /api/admin/branches with sort, range and search in simple-rest form', async () => {
     const queries = serveList('branches', BRANCHES);
     renderApp('/admin/branches', 'SBS');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kelola Cabang' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kelola Cabang' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Cabang Bandung')).toBeInTheDocument();
     const first = queries[0]!;
     expect(JSON.parse(first.get('sort')!)).toEqual(['name', 'ASC']);
@@ -69,7 +74,7 @@ describe('administration (SBS)', () => {
     expect(screen.getByRole('columnheader', { name: /Nama Cabang/ })).toBeInTheDocument();
     expect(screen.getAllByText('Aktif')).toHaveLength(2);
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Cari' }), 'band');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari' }), 'band');
     await waitFor(() => expect(JSON.parse(queries.at(-1)!.get('filter')!)).toEqual({ q: 'band' }));
     expect(window.location.search).toContain('band');
   });
@@ -79,7 +84,13 @@ describe('administration (SBS)', () => {
     renderApp('/dashboard', 'SBS');
     const nav = await screen.findByRole('menu');
     expect(await within(nav).findByText('Administrasi')).toBeInTheDocument();
-    for (const label of ['Kelola Cabang', 'Akun Staf', 'Pengaturan', 'Jadwal Biaya', 'Riwayat Perubahan']) {
+    for (const label of [
+      'Kelola Cabang',
+      'Akun Staf',
+      'Pengaturan',
+      'Jadwal Biaya',
+      'Riwayat Perubahan',
+    ]) {
       expect(within(nav).getByRole('menuitem', { name: label })).toBeInTheDocument();
     }
   });
@@ -108,6 +119,8 @@ describe('administration (SBS)', () => {
     );
     renderApp('/admin/branches/create', 'SBS');
     const name = await screen.findByRole('textbox', { name: /Nama Cabang/ });
+    await userEvent.type(name, 'x');
+    await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Wajib diisi')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
@@ -136,7 +149,7 @@ describe('administration (SBS)', () => {
     serveList('branches', BRANCHES);
     renderApp('/admin/branches/2', 'SBS');
     await screen.findByDisplayValue('Cabang Bandung');
-    await userEvent.click(screen.getByRole('button', { name: 'Nonaktifkan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/riwayatnya tetap tersimpan/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Konfirmasi|Ya/ }));
@@ -178,10 +191,14 @@ describe('administration (SBS)', () => {
     expect(puts[0]).toMatchObject({ name: 'Rina Wati Santoso', updated_at: rina.updated_at });
     expect(puts[0]).not.toHaveProperty('branch_name');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/accounts/5/show'));
+    // The show page, not the edit form on its way out.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Simpan' })).toBeNull());
 
     await userEvent.click(await screen.findByRole('button', { name: 'Kirim Link Reset Password' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Kirim link reset password ke email akun ini?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Kirim link reset password ke email akun ini?'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Konfirmasi|Ya/ }));
     await waitFor(() => expect(resets).toHaveLength(1));
     expect(await screen.findByText('Link reset password telah dikirim')).toBeInTheDocument();
@@ -228,7 +245,14 @@ describe('/branch (CLUB)', () => {
   it('lists branches with their AOG and MOG counts, 10 a page, searched by name', async () => {
     const queries: URLSearchParams[] = [];
     const rows: BranchMemberCount[] = [
-      { id: 1, name: 'Cabang Bandung', city: 'Bandung', active: true, count_aog: 12, count_mog: 40 },
+      {
+        id: 1,
+        name: 'Cabang Bandung',
+        city: 'Bandung',
+        active: true,
+        count_aog: 12,
+        count_mog: 40,
+      },
       { id: 2, name: 'Cabang Bekasi', city: 'Bekasi', active: false, count_aog: 0, count_mog: 3 },
     ];
     server.use(
@@ -254,7 +278,7 @@ describe('/branch (CLUB)', () => {
     expect(within(bekasi).getByText('Nonaktif')).toBeInTheDocument();
     expect(queries[0]!.get('page')).toBe('1');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Cari Cabang' }), 'bek');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari Cabang' }), 'bek');
     await waitFor(() => expect(queries.at(-1)!.get('kata_kunci')).toBe('bek'));
   });
 

@@ -26,9 +26,15 @@ const toRequest =
   (declaration: FieldsDeclaration, view: 'create' | 'edit') =>
   async (data: RaRecord): Promise<RaRecord> => {
     const out: RaRecord = { ...data };
-    for (const field of fieldsIn(declaration, view)) {
+    const editable = new Set(
+      fieldsIn(declaration, view)
+        .filter(isEditable)
+        .map((field) => field.source),
+    );
+    for (const field of declaration.fields) {
       const value: unknown = out[field.source];
-      if (!isEditable(field) && field.source !== 'updated_at') delete out[field.source];
+      // updated_at goes back as the version the form was loaded at (a stale save is a 409).
+      if (!editable.has(field.source) && field.source !== 'updated_at') delete out[field.source];
       else if (field.type === 'image' && value && typeof value === 'object' && 'rawFile' in value) {
         out[field.source] = await readFileAsDataUrl((value as { rawFile: Blob }).rawFile);
       }

@@ -3,7 +3,6 @@ import {
   DataTable,
   FilterButton,
   List,
-  SearchInput,
   TopToolbar,
   useResourceContext,
   useTranslate,
@@ -11,6 +10,7 @@ import {
 import { PageTitle } from '../../common/PageTitle';
 import type { FieldsDeclaration } from '../resourceTypes';
 import { FieldInput } from './fieldInput';
+import { SearchBox } from './SearchBox';
 import { FieldValue } from './fieldValue';
 import { fieldsIn } from './fieldsIn';
 
@@ -20,7 +20,7 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
   const resource = useResourceContext();
   const filterFields = fieldsIn(declaration, 'filter');
   const filters = [
-    ...(declaration.search ? [<SearchInput key="q" source="q" alwaysOn />] : []),
+    ...(declaration.search ? [<SearchBox key="q" alwaysOn />] : []),
     ...filterFields.map((field) => <FieldInput key={field.source} field={field} alwaysOn />),
   ];
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
