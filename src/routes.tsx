@@ -26,8 +26,6 @@ export const shellRoutes: AppRoute[] = [
   { path: PATHS.dashboard, Component: lazy(() => import('./dashboard/DashboardPage')) },
   { path: PATHS.profile, Component: lazy(() => import('./profile/ProfilePage')) },
   { path: PATHS.changePassword, Component: lazy(() => import('./profile/ChangePasswordPage')) },
-  { path: PATHS.generateId, Component: lazy(() => import('./ids/GenerateIdPage')) },
-  { path: PATHS.idAogMog, Component: lazy(() => import('./ids/BranchIdPage')) },
   { path: PATHS.helpCenter, Component: lazy(() => import('./help-center/HelpCenterPage')) },
   {
     path: PATHS.paymentReceipt,

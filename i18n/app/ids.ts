@@ -11,7 +11,8 @@ export const ids = {
   newIds: 'ID Aog Mog',
   chooseBranch: 'Pilih Cabang',
   chooseBranchHint: 'Pilih ID yang belum diassign terlebih dahulu',
-  selected: '%{count} ID dipilih',
+  /** react-admin's bulk actions bar counts with smart_count. */
+  selected: '%{smart_count} ID dipilih',
   filters: {
     type: 'Tipe',
     status: 'Status',
@@ -30,8 +31,6 @@ export const ids = {
     assignedAt: 'Tanggal Diterima',
   },
   unassigned: 'Belum diassign',
-  selectAll: 'Pilih semua ID yang belum diassign',
-  selectRow: 'Pilih %{id}',
   generateDialog: {
     title: 'Form ID Aog Mog Baru',
     total: 'Jumlah ID',

@@ -10,8 +10,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import type { BranchOption } from '../../domain/api/branches';
 import { assignBranchFormSchema, type AssignBranchForm } from '../../domain/api/ids';
 import { useApi } from '../common/useApi';
@@ -34,7 +34,7 @@ export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [branch, setBranch] = useState<BranchOption | null>(null);
   const { handleSubmit, setValue, formState } = useForm<AssignBranchForm>({
     resolver: yupResolver(assignBranchFormSchema),
@@ -47,8 +47,8 @@ export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
       notify(error.status === 409 && error.message ? error.message : t('app.ids.failed'), {
         type: 'error',
       }),
-    onSettled: async (_data, error) => {
-      await queryClient.invalidateQueries({ queryKey: ['ids'] });
+    onSettled: (_data, error) => {
+      refresh();
       if (!error || (error as { status?: number }).status === 409) onFinished();
     },
   });

@@ -14,8 +14,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRefresh } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { generateIdsSchema, type GeneratedId, type GenerateIdsRequest } from '../../domain/api/ids';
 import { MAX_IDS_PER_REQUEST } from '../../domain/ids';
 import { useApi } from '../common/useApi';
@@ -30,17 +30,17 @@ export const GenerateIdDialog = ({ onClose }: { onClose: () => void }) => {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [created, setCreated] = useState<GeneratedId[] | null>(null);
   const { register, control, handleSubmit, formState, reset } = useForm<GenerateIdsRequest>({
     resolver: yupResolver(generateIdsSchema),
   });
   const generate = useMutation({
     mutationFn: (values: GenerateIdsRequest) => api.generateIds(values),
-    onSuccess: async (response) => {
+    onSuccess: (response) => {
       setCreated(response.data);
       notify(t('app.ids.generated'), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['ids'] });
+      refresh();
     },
     onError: () => notify(t('app.ids.failed'), { type: 'error' }),
   });

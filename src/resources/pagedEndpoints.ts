@@ -22,6 +22,24 @@ export const pagedList =
     return { data: answer.data, total: answer.total };
   };
 
+/**
+ * A SPEC.md list answered as `{data, last_page, total_item}` (the ID lists) as react-admin's
+ * getList; `toRecord` gives each row the `id` react-admin keys records by.
+ */
+export const lastPageList =
+  <Row, T extends { id: Identifier }>(
+    url: () => string,
+    query: (params: GetListParams) => Query,
+    toRecord: (row: Row) => T,
+  ) =>
+  async (params: GetListParams): Promise<GetListResult<T>> => {
+    const answer = await requestJson<{ data: Row[]; last_page: number; total_item: number }>(
+      url(),
+      { query: query(params), signal: params.signal },
+    );
+    return { data: answer.data.map(toRecord), total: answer.total_item };
+  };
+
 /** One record answered as `{data}`, e.g. GET user/payment_receipt/{id}. */
 export const wrappedOne =
   <T extends { id: Identifier }>(url: (id: Identifier) => string) =>

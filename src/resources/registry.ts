@@ -1,5 +1,6 @@
 import { adminResources } from '../admin/adminResources';
 import { branchResource } from '../branches/branchResource';
+import { branchIdResource, generateIdResource } from '../ids/idResources';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -7,7 +8,12 @@ import type { ResourceDeclaration } from './resourceTypes';
  * views (or fields). The dataProvider, the authProvider, the menu and <Admin> all read this
  * list; docs/resources.md tells how to add one.
  */
-export const resources: readonly ResourceDeclaration[] = [...adminResources, branchResource];
+export const resources: readonly ResourceDeclaration[] = [
+  ...adminResources,
+  branchResource,
+  generateIdResource,
+  branchIdResource,
+];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));
 

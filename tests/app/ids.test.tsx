@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
-import { BANDUNG, ID_URL, JAKSEL, idRow, serveIdList } from './support/ids';
+import { BANDUNG, ID_URL, JAKSEL, idRow, listUrl, serveIdList } from './support/ids';
 
 const PAGE_LOAD = { timeout: 5000 };
 
@@ -13,6 +13,13 @@ const ROWS = [
   idRow('MOG0000201', { status: 1, branch: BANDUNG, assigned_at: '2026-11-17T03:00:00Z' }),
   idRow('MOG0000202'),
 ];
+
+/** The row of an ID, and its checkbox (react-admin's 'Pilih baris ini'). */
+const rowOf = (id: string) => screen.getByText(id).closest('tr')!;
+const checkboxOf = (id: string) => within(rowOf(id)).getByRole('checkbox');
+const SELECT_ALL = { name: 'Pilih semua' } as const;
+/** 'Pilih Cabang': greyed out on the page while nothing is chosen, then the bulk action. */
+const assignButton = () => screen.getByRole('button', { name: 'Pilih Cabang' });
 
 const chooseOption = async (label: string, option: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -47,55 +54,98 @@ describe('/generate-id', () => {
     expect(first.get('order_type')).toBe('asc');
     expect(first.get('order_column')).toBe('generate_id');
 
-    await userEvent.click(screen.getByRole('button', { name: 'ID' }));
+    // Ascending now, so the ID header offers the descending order.
+    await userEvent.click(screen.getByRole('button', { name: 'Urutkan menurut iD menurun' }));
     await waitFor(() => expect(queries.at(-1)?.get('order_type')).toBe('desc'));
+    expect(listUrl()).toMatchObject({ sort: 'id', order: 'DESC' });
   });
 
   it('lets only unassigned rows be chosen, with select-all, and enables Pilih Cabang', async () => {
     serveIdList(ID_URL, ROWS);
     await openGenerateId();
-    const assign = screen.getByRole('button', { name: 'Pilih Cabang' });
-    expect(assign).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Pilih MOG0000201' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih MOG0000202' }));
+    expect(assignButton()).toBeDisabled();
+    expect(checkboxOf('MOG0000201')).toBeDisabled();
+    await userEvent.click(checkboxOf('MOG0000202'));
     expect(screen.getByText('1 ID dipilih')).toBeInTheDocument();
-    expect(assign).toBeEnabled();
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'Pilih semua ID yang belum diassign' }),
-    );
+    expect(assignButton()).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', SELECT_ALL));
     expect(screen.getByText('2 ID dipilih')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Pilih AOG0000101' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Pilih MOG0000201' })).not.toBeChecked();
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'Pilih semua ID yang belum diassign' }),
-    );
+    expect(checkboxOf('AOG0000101')).toBeChecked();
+    expect(checkboxOf('MOG0000201')).not.toBeChecked();
+    expect(screen.getByRole('checkbox', SELECT_ALL)).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', SELECT_ALL));
     expect(screen.queryByText(/ID dipilih/)).not.toBeInTheDocument();
-    expect(assign).toBeDisabled();
+    expect(assignButton()).toBeDisabled();
   });
 
   it('goes back to page 1 and forgets the selection when a filter changes', async () => {
-    const queries = serveIdList(ID_URL, ROWS, 3);
+    const queries = serveIdList(ID_URL, ROWS, 150);
     await openGenerateId();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih AOG0000101' }));
+    await userEvent.click(checkboxOf('AOG0000101'));
     await userEvent.click(screen.getByRole('button', { name: 'Ke halaman 2' }));
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+    expect(listUrl().page).toBe('2');
     expect(screen.getByText('1 ID dipilih')).toBeInTheDocument();
 
     await chooseOption('Tipe', 'MOG');
     await waitFor(() => expect(queries.at(-1)?.get('type')).toBe('mog'));
     expect(queries.at(-1)?.get('page')).toBe('1');
     expect(screen.queryByText(/ID dipilih/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pilih Cabang' })).toBeDisabled();
+    expect(assignButton()).toBeDisabled();
 
     await chooseOption('Status', 'Tersedia');
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('0'));
+    await userEvent.click(checkboxOf('MOG0000202'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman 2' }));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
     await chooseOption('Jumlah Permintaan', '100');
     await waitFor(() => expect(queries.at(-1)?.get('page_size')).toBe('100'));
+    expect(queries.at(-1)?.get('page')).toBe('1');
+    expect(screen.queryByText(/ID dipilih/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Cabang' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cabang Jakarta Selatan' }));
     await waitFor(() => expect(queries.at(-1)?.get('id_branch')).toBe(String(JAKSEL.id)));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari ID' }), '0202');
     await waitFor(() => expect(queries.at(-1)?.get('keyword')).toBe('0202'));
+    expect(queries.at(-1)?.get('type')).toBe('mog');
+    expect(listUrl()).toMatchObject({
+      filter: { type: 'mog', status: '0', branch: JAKSEL, keyword: '0202' },
+      perPage: '100',
+    });
+  });
+
+  it('opens with the filters, page size, page and order of its address', async () => {
+    const queries = serveIdList(ID_URL, ROWS, 300);
+    const filter = JSON.stringify({ type: 'mog', status: '1', branch: BANDUNG, keyword: '02' });
+    renderApp(
+      `/generate-id?filter=${encodeURIComponent(filter)}&page=2&perPage=100&sort=id&order=DESC`,
+      'SBS',
+    );
+    await screen.findByText('AOG0000101', {}, PAGE_LOAD);
+    const first = queries[0]!;
+    expect(Object.fromEntries(first)).toMatchObject({
+      type: 'mog',
+      status: '1',
+      id_branch: String(BANDUNG.id),
+      keyword: '02',
+      page: '2',
+      page_size: '100',
+      order_type: 'desc',
+    });
+    expect(screen.getByRole('combobox', { name: 'Tipe' })).toHaveTextContent('MOG');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Sudah digunakan');
+    expect(screen.getByRole('combobox', { name: 'Jumlah Permintaan' })).toHaveTextContent('100');
+    expect(screen.getByRole('combobox', { name: 'Cabang' })).toHaveValue('Cabang Bandung');
+    expect(screen.getByRole('searchbox', { name: 'Cari ID' })).toHaveValue('02');
+    expect(screen.getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Clearing the branch drops it from the query.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Cabang' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(queries.at(-1)?.has('id_branch')).toBe(false));
     expect(queries.at(-1)?.get('type')).toBe('mog');
   });
 
@@ -104,9 +154,9 @@ describe('/generate-id', () => {
     renderApp('/generate-id', 'SBS');
     expect(await screen.findByText('Data tidak tersedia', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('List Generate (Total = 0)')).toBeInTheDocument();
-    expect(
-      screen.getByRole('checkbox', { name: 'Pilih semua ID yang belum diassign' }),
-    ).toBeDisabled();
+    // Nothing to choose: no rows, no select-all, and 'Pilih Cabang' stays greyed out.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(assignButton()).toBeDisabled();
   });
 
   it('shows an alert when the list cannot be loaded', async () => {
@@ -189,10 +239,8 @@ describe("/generate-id 'Form ID Aog Mog Baru'", () => {
 describe("/generate-id 'Cabang Generate'", () => {
   const openAssign = async () => {
     await openGenerateId();
-    await userEvent.click(
-      screen.getByRole('checkbox', { name: 'Pilih semua ID yang belum diassign' }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Pilih Cabang' }));
+    await userEvent.click(screen.getByRole('checkbox', SELECT_ALL));
+    await userEvent.click(assignButton());
     return screen.findByRole('dialog', { name: 'Cabang Generate' });
   };
 
@@ -226,7 +274,7 @@ describe("/generate-id 'Cabang Generate'", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(queries.length).toBeGreaterThan(listed));
     expect(screen.queryByText(/ID dipilih/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pilih Cabang' })).toBeDisabled();
+    expect(assignButton()).toBeDisabled();
   });
 
   it('names the IDs another assignment took first (409)', async () => {

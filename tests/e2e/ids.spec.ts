@@ -42,11 +42,13 @@ test('ESS generates 5 MOG IDs and sends them to Cabang Jakarta Selatan, whose st
   await page.getByRole('option', { name: 'MOG' }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Tersedia' }).click();
-  await page.getByRole('button', { name: 'ID', exact: true }).click();
+  // The ID header sorts: ascending by default, so it offers the descending order.
+  await page.getByRole('button', { name: 'Urutkan menurut iD menurun' }).click();
+  await expect(page).toHaveURL(/order=DESC/);
   for (const id of ids) {
     const row = page.getByRole('row').filter({ hasText: id });
     await expect(row.getByText('Belum diassign')).toBeVisible();
-    await row.getByRole('checkbox', { name: `Pilih ${id}` }).check();
+    await row.getByRole('checkbox').check();
   }
   await expect(page.getByText('5 ID dipilih')).toBeVisible();
 

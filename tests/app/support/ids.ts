@@ -29,18 +29,36 @@ export const branchesAnswer = (): BranchSearchResponse => ({
 });
 
 /**
- * Answers an ID list with the given rows and records every query it was asked; `pages` sets
- * last_page so paging can be tried.
+ * Answers an ID list with the given rows and records every query it was asked; `total` (the
+ * rows by default) sets total_item, and last_page by the asked page size, so paging can be tried.
  */
-export const serveIdList = (url: string, rows: GeneratedId[], pages = 1) => {
+export const serveIdList = (url: string, rows: GeneratedId[], total = rows.length) => {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get(url, ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      const body: IdListResponse = { data: rows, last_page: pages, total_item: rows.length };
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const pageSize = Number(query.get('page_size') ?? 50);
+      const body: IdListResponse = {
+        data: rows,
+        last_page: Math.max(1, Math.ceil(total / pageSize)),
+        total_item: total,
+      };
       return HttpResponse.json(body);
     }),
     http.get('/api/user/branch/search', () => HttpResponse.json(branchesAnswer())),
   );
   return queries;
+};
+
+/** The list's state in the address bar, as react-admin keeps it (`?filter=…&page=…`). */
+export const listUrl = () => {
+  const params = new URLSearchParams(window.location.search);
+  return {
+    filter: JSON.parse(params.get('filter') ?? '{}') as Record<string, unknown>,
+    page: params.get('page'),
+    perPage: params.get('perPage'),
+    sort: params.get('sort'),
+    order: params.get('order'),
+  };
 };
