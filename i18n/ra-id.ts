@@ -144,7 +144,7 @@ export const raIndonesian = {
       skip_nav: 'Langsung ke konten',
     },
     sort: {
-      sort_by: 'Urutkan menurut %{field_lower_first} %{order}',
+      sort_by: 'Urutkan menurut %{field} %{order}',
       ASC: 'menaik',
       DESC: 'menurun',
     },

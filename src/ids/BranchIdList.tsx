@@ -5,14 +5,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { IdStatusChip, IdTypeBadge } from './IdChips';
 import { useIdFilters } from './IdFilters';
-import {
-  ID_CELL,
-  IdListEmpty,
-  IdListError,
-  IdListTitle,
-  idListProps,
-  WhenListAllowed,
-} from './IdListParts';
+import { ID_CELL, IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
 import type { IdRecord } from './idResources';
 
 /**
@@ -23,7 +16,7 @@ const BranchIdList = () => {
   const t = useT();
   const filters = useIdFilters('branch');
   return (
-    <WhenListAllowed>
+    <>
       <PageTitle title={t('app.ids.branchTitle')} />
       <List
         {...idListProps}
@@ -55,7 +48,7 @@ const BranchIdList = () => {
           />
         </DataTable>
       </List>
-    </WhenListAllowed>
+    </>
   );
 };
 

@@ -19,14 +19,7 @@ import { AssignBranchDialog } from './AssignBranchDialog';
 import { GenerateIdDialog } from './GenerateIdDialog';
 import { IdStatusChip, IdTypeBadge } from './IdChips';
 import { useIdFilters } from './IdFilters';
-import {
-  ID_CELL,
-  IdListEmpty,
-  IdListError,
-  IdListTitle,
-  idListProps,
-  WhenListAllowed,
-} from './IdListParts';
+import { ID_CELL, IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
 import type { IdRecord } from './idResources';
 
 const RESOURCE = 'generate-id';
@@ -43,7 +36,7 @@ const GenerateIdList = () => {
   const filters = useIdFilters('central');
   const { canAccess: canAssign } = useCanAccess({ resource: RESOURCE, action: 'assign' });
   return (
-    <WhenListAllowed>
+    <>
       <PageTitle title={t('app.ids.generateTitle')} actions={<PageActions />} />
       <List
         {...idListProps}
@@ -82,7 +75,7 @@ const GenerateIdList = () => {
           />
         </DataTable>
       </List>
-    </WhenListAllowed>
+    </>
   );
 };
 

@@ -1,19 +1,8 @@
-import type { ReactNode } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { Pagination, useCanAccess, useListContext, useRequireAccess } from 'react-admin';
+import { Pagination, useListContext } from 'react-admin';
 import type { AppMessageKey } from '../../i18n/app-id';
 import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
-
-/**
- * The screen, once the group may list the resource. react-admin's <List> sends anyone else to
- * /not-found too, but only after asking the server for the rows, with the page shown meanwhile.
- */
-export const WhenListAllowed = ({ children }: { children: ReactNode }) => {
-  const { canAccess } = useCanAccess({ action: 'list' });
-  useRequireAccess({ action: 'list' });
-  return canAccess ? children : null;
-};
 
 /** 'List Generate (Total = n)' or 'List ID (Total = n)': the list's own total. */
 export const IdListTitle = ({ message }: { message: AppMessageKey }) => {

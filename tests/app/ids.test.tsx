@@ -55,7 +55,7 @@ describe('/generate-id', () => {
     expect(first.get('order_column')).toBe('generate_id');
 
     // Ascending now, so the ID header offers the descending order.
-    await userEvent.click(screen.getByRole('button', { name: 'Urutkan menurut iD menurun' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Urutkan menurut ID menurun' }));
     await waitFor(() => expect(queries.at(-1)?.get('order_type')).toBe('desc'));
     expect(listUrl()).toMatchObject({ sort: 'id', order: 'DESC' });
   });

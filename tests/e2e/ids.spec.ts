@@ -43,7 +43,7 @@ test('ESS generates 5 MOG IDs and sends them to Cabang Jakarta Selatan, whose st
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Tersedia' }).click();
   // The ID header sorts: ascending by default, so it offers the descending order.
-  await page.getByRole('button', { name: 'Urutkan menurut iD menurun' }).click();
+  await page.getByRole('button', { name: 'Urutkan menurut ID menurun' }).click();
   await expect(page).toHaveURL(/order=DESC/);
   for (const id of ids) {
     const row = page.getByRole('row').filter({ hasText: id });
