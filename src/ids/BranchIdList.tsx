@@ -1,11 +1,10 @@
 import { DataTable, List } from 'react-admin';
 import { BRANCH_ID_PAGE_SIZE } from '../../domain/api/ids';
-import { formatDate } from '../../domain/dates';
 import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
-import { IdStatusChip, IdTypeBadge } from './IdChips';
+import { idColumns } from './idColumns';
 import { useIdFilters } from './IdFilters';
-import { ID_CELL, IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
+import { IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
 import type { IdRecord } from './idResources';
 
 /**
@@ -15,6 +14,7 @@ import type { IdRecord } from './idResources';
 const BranchIdList = () => {
   const t = useT();
   const filters = useIdFilters('branch');
+  const columns = idColumns(t);
   return (
     <>
       <PageTitle title={t('app.ids.branchTitle')} />
@@ -27,25 +27,7 @@ const BranchIdList = () => {
       >
         <IdListTitle message="app.ids.branchListTitle" />
         <DataTable<IdRecord> rowClick={false} bulkActionButtons={false} empty={<IdListEmpty />}>
-          <DataTable.Col source="id" label={t('app.ids.columns.id')} cellSx={() => ID_CELL} />
-          <DataTable.Col
-            source="type"
-            label={t('app.ids.columns.type')}
-            disableSort
-            render={(record) => <IdTypeBadge type={record.type} />}
-          />
-          <DataTable.Col
-            source="status"
-            label={t('app.ids.columns.status')}
-            disableSort
-            render={(record) => <IdStatusChip status={record.status} />}
-          />
-          <DataTable.Col
-            source="assigned_at"
-            label={t('app.ids.columns.assignedAt')}
-            disableSort
-            render={(record) => (record.assigned_at ? formatDate(record.assigned_at) : '-')}
-          />
+          {[columns.id, columns.type, columns.status, columns.assignedAt]}
         </DataTable>
       </List>
     </>

@@ -17,9 +17,9 @@ import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { AssignBranchDialog } from './AssignBranchDialog';
 import { GenerateIdDialog } from './GenerateIdDialog';
-import { IdStatusChip, IdTypeBadge } from './IdChips';
+import { idColumns } from './idColumns';
 import { useIdFilters } from './IdFilters';
-import { ID_CELL, IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
+import { IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
 import type { IdRecord } from './idResources';
 
 const RESOURCE = 'generate-id';
@@ -33,6 +33,7 @@ const isUnassigned = (record: IdRecord) => record.branch === null;
  */
 const GenerateIdList = () => {
   const t = useT();
+  const columns = idColumns(t);
   const filters = useIdFilters('central');
   const { canAccess: canAssign } = useCanAccess({ resource: RESOURCE, action: 'assign' });
   return (
@@ -54,25 +55,7 @@ const GenerateIdList = () => {
           bulkActionsToolbar={canAssign ? <ChosenIdsToolbar /> : undefined}
           empty={<IdListEmpty />}
         >
-          <DataTable.Col source="id" label={t('app.ids.columns.id')} cellSx={() => ID_CELL} />
-          <DataTable.Col
-            source="status"
-            label={t('app.ids.columns.status')}
-            disableSort
-            render={(record) => <IdStatusChip status={record.status} />}
-          />
-          <DataTable.Col
-            source="branch"
-            label={t('app.ids.columns.branch')}
-            disableSort
-            render={(record) => record.branch?.name ?? t('app.ids.unassigned')}
-          />
-          <DataTable.Col
-            source="type"
-            label={t('app.ids.columns.type')}
-            disableSort
-            render={(record) => <IdTypeBadge type={record.type} />}
-          />
+          {[columns.id, columns.status, columns.branch, columns.type]}
         </DataTable>
       </List>
     </>

@@ -53,6 +53,3 @@ export const idListProps = {
   queryOptions: { onError: () => undefined },
   sx: { '& .RaDataTable-tableWrapper': SCROLL_X },
 } as const;
-
-/** The ID column: the IDs line up in a fixed-width font. */
-export const ID_CELL = { fontFamily: 'monospace', fontSize: 14 } as const;
