@@ -44,10 +44,6 @@ export const shellRoutes: AppRoute[] = [
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),
   },
-  {
-    path: PATHS.registrationList,
-    Component: lazy(() => import('./registration-list/RegistrationListPage')),
-  },
   { path: PATHS.paymentHistory, Component: PaymentHistoryPage },
   { path: PATHS.paymentHistoryShow, Component: PaymentHistoryPage },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },

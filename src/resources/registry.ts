@@ -1,5 +1,6 @@
 import { adminResources } from '../admin/adminResources';
 import { branchResource } from '../branches/branchResource';
+import { registrationResource } from '../registration-list/registrationResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -7,7 +8,11 @@ import type { ResourceDeclaration } from './resourceTypes';
  * views (or fields). The dataProvider, the authProvider, the menu and <Admin> all read this
  * list; docs/resources.md tells how to add one.
  */
-export const resources: readonly ResourceDeclaration[] = [...adminResources, branchResource];
+export const resources: readonly ResourceDeclaration[] = [
+  ...adminResources,
+  branchResource,
+  registrationResource,
+];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));
 
