@@ -39,7 +39,6 @@ export const shellRoutes: AppRoute[] = [
     Component: lazy(() => import('./payment-receipt/PaymentReceiptPage')),
   },
   { path: PATHS.settingWa, Component: lazy(() => import('./setting-wa/SettingWaPage')) },
-  { path: PATHS.settingWaLog, Component: lazy(() => import('./setting-wa/MessageLogPage')) },
   {
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),

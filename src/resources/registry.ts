@@ -1,6 +1,7 @@
 import { adminResources } from '../admin/adminResources';
 import { branchResource } from '../branches/branchResource';
 import { registrationResource } from '../registration-list/registrationResource';
+import { messageLogResource } from '../setting-wa/messageLogResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -12,6 +13,7 @@ export const resources: readonly ResourceDeclaration[] = [
   ...adminResources,
   branchResource,
   registrationResource,
+  messageLogResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));

@@ -398,4 +398,11 @@ describe('/registration-form', () => {
     expect(screen.getByText('Ketentuan Upload Bukti Bayar')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+ AOG/MOG Baru' })).toBeInTheDocument();
   });
+
+  it('is only for the branches', async () => {
+    renderApp('/registration-form', 'SBS');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
+  });
 });
