@@ -49,7 +49,7 @@ const RegistrationList = () => {
           pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
           error={<Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>}
         >
-          <RegistrationTable />
+          <PendingRegistrations />
         </List>
       </Stack>
     </Box>
@@ -57,7 +57,7 @@ const RegistrationList = () => {
 };
 
 /** Checked rows share one proof: the upload is the bulk action, for branches that may upload. */
-const RegistrationTable = () => {
+const PendingRegistrations = () => {
   const t = useT();
   const resource = useResourceContext();
   const { canAccess: canUpload = false } = useCanAccess({ resource, action: 'upload' });

@@ -46,6 +46,8 @@ const MessageLogList = () => {
       }))}
       emptyText={t('app.whatsapp.log.all')}
       alwaysOn
+      // 'Semua' stays written in the field when no status is picked.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 220 }}
     />,
   ];
