@@ -37,14 +37,9 @@ export const shellRoutes: AppRoute[] = [
     Component: lazy(() => import('./payment-receipt/PaymentReceiptPage')),
   },
   { path: PATHS.settingWa, Component: lazy(() => import('./setting-wa/SettingWaPage')) },
-  { path: PATHS.settingWaLog, Component: lazy(() => import('./setting-wa/MessageLogPage')) },
   {
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),
-  },
-  {
-    path: PATHS.registrationList,
-    Component: lazy(() => import('./registration-list/RegistrationListPage')),
   },
   { path: PATHS.paymentHistory, Component: PaymentHistoryPage },
   { path: PATHS.paymentHistoryShow, Component: PaymentHistoryPage },

@@ -1,27 +1,25 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { useNotify } from 'react-admin';
-import type { RegistrationRow } from '../../domain/api/receipts';
+import { useListContext, useNotify, useRefresh } from 'react-admin';
 import { useT } from '../common/useT';
+import { useSelectedRegistrations } from './RegistrationSelection';
 import { UploadNoticeDialog } from './UploadNoticeDialog';
 import { UploadProofDialog } from './UploadProofDialog';
 import type { UploadGate } from './uploadGate';
 import { useUploadGate } from './useUploadGate';
 
 /**
- * 'Upload Bukti Bayar': disabled until rows are checked; outside hours or at the day's limit it
- * explains why (tooltip, then a dialog on click) instead of opening the upload.
+ * 'Upload Bukti Bayar', the list's bulk action: disabled until rows are checked; outside hours or
+ * at the day's limit it explains why (tooltip, then a dialog on click) instead of opening the
+ * upload. Once uploaded the rows leave the list, and every count that includes them is read again.
  */
-export const UploadProofButton = ({
-  rows,
-  onUploaded,
-}: {
-  rows: RegistrationRow[];
-  onUploaded(): void;
-}) => {
+export const UploadProofButton = () => {
   const t = useT();
   const notify = useNotify();
+  const refresh = useRefresh();
+  const { onUnselectItems } = useListContext();
+  const rows = useSelectedRegistrations();
   const { gate, check } = useUploadGate(rows.length);
   const [checking, setChecking] = useState(false);
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
@@ -85,7 +83,9 @@ export const UploadProofButton = ({
         onClose={() => setUploading(false)}
         onUploaded={() => {
           setUploading(false);
-          onUploaded();
+          onUnselectItems();
+          // The list, today's upload count, the dashboard counts and the payment history.
+          refresh();
         }}
       />
     </>

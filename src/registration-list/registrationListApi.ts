@@ -1,17 +1,9 @@
-import type {
-  RegistrationListResponse,
-  UploadCountResponse,
-  UploadProofRequest,
-} from '../../domain/api/proofs';
+import type { UploadCountResponse, UploadProofRequest } from '../../domain/api/proofs';
 import type { ReceiptDetailResponse } from '../../domain/api/receipts';
 import { apiConfig } from '../config';
 import { requestJson } from '../providers/httpClient';
 
 export const registrationListApi = {
-  /** The branch's registrations still needing proof (the server knows the branch). */
-  getRegistrationList: () =>
-    requestJson<RegistrationListResponse>(`${apiConfig.apiUrl}/user/register_aog_mog/index`),
-
   uploadProof: (body: UploadProofRequest) =>
     requestJson<ReceiptDetailResponse>(
       `${apiConfig.apiUrl}/user/register_aog_mog/upload_bukti_pembayaran`,

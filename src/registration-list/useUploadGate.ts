@@ -6,6 +6,9 @@ import { uploadGate, type UploadGate } from './uploadGate';
 
 export const UPLOAD_STATUS_KEY = ['upload-status', 'registration'] as const;
 
+/** The rules box and the button read the same figures; the click reads them fresh anyway. */
+const SHARED_FOR_MS = 30_000;
+
 /**
  * The server's operating hours and today's upload count, kept fresh for the tooltip, and read
  * again at the click so the decision uses the server's clock of that moment.
@@ -17,8 +20,13 @@ export const useUploadGate = (selected: number) => {
     queryKey: HOURS_KEY,
     queryFn: () => api.getOperatingHours(),
     refetchInterval: 60_000,
+    staleTime: SHARED_FOR_MS,
   });
-  const status = useQuery({ queryKey: UPLOAD_STATUS_KEY, queryFn: () => api.getUploadStatus() });
+  const status = useQuery({
+    queryKey: UPLOAD_STATUS_KEY,
+    queryFn: () => api.getUploadStatus(),
+    staleTime: SHARED_FOR_MS,
+  });
 
   /** Fresh figures at the click; throws when either check fails. */
   const check = useCallback(async (): Promise<UploadGate> => {

@@ -1,4 +1,11 @@
-import type { GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin';
+import type {
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyResult,
+  GetOneResult,
+  Identifier,
+} from 'react-admin';
 import type { Paged } from '../../domain/api/common';
 import { requestJson, type RequestOptions } from '../providers/httpClient';
 
@@ -50,3 +57,40 @@ export const wrappedOne =
 
 /** A record's address segment: ids are the API's, escaped once here. */
 export const segment = (id: Identifier): string => encodeURIComponent(String(id));
+
+const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
+
+const compareValues = (a: unknown, b: unknown): number => {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+};
+
+/** Rows in react-admin's order; a stable sort, so equal values keep the server's order. */
+const sorted = <T>(rows: T[], sort: GetListParams['sort']): T[] => {
+  if (!sort?.field) return rows;
+  const direction = sort.order === 'DESC' ? -1 : 1;
+  const field = sort.field as keyof T;
+  return [...rows].sort((a, b) => direction * compareValues(a[field], b[field]));
+};
+
+/**
+ * An endpoint answering every row at once (`{data: T[]}`, e.g. GET user/register_aog_mog/index):
+ * react-admin's sort and page are applied here, the total is the row count, and getMany picks
+ * its records from the same answer.
+ */
+export const wholeList = <T extends { id: Identifier }>(url: () => string) => {
+  const rows = async (signal?: AbortSignal) =>
+    (await requestJson<{ data: T[] }>(url(), { signal })).data;
+  return {
+    getList: async (params: GetListParams): Promise<GetListResult<T>> => {
+      const all = sorted(await rows(params.signal), params.sort);
+      const { page = 1, perPage = all.length } = params.pagination ?? {};
+      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+    },
+    getMany: async (params: GetManyParams): Promise<GetManyResult<T>> => {
+      const wanted = new Set(params.ids.map(String));
+      return { data: (await rows(params.signal)).filter((row) => wanted.has(String(row.id))) };
+    },
+  };
+};

@@ -1,6 +1,8 @@
 import { adminResources } from '../admin/adminResources';
 import { branchResource } from '../branches/branchResource';
 import { branchIdResource, generateIdResource } from '../ids/idResources';
+import { registrationResource } from '../registration-list/registrationResource';
+import { messageLogResource } from '../setting-wa/messageLogResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -13,6 +15,8 @@ export const resources: readonly ResourceDeclaration[] = [
   branchResource,
   generateIdResource,
   branchIdResource,
+  registrationResource,
+  messageLogResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));

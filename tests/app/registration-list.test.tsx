@@ -88,8 +88,10 @@ const api = (
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-const table = () =>
-  screen.findByRole('table', { name: 'Calon AOG/MOG yang belum upload bukti bayar' });
+const TABLE = { name: 'Calon AOG/MOG yang belum upload bukti bayar' };
+const table = () => screen.findByRole('table', TABLE);
+/** The table as shown now: react-admin may draw it anew when the page changes. */
+const table_ = () => screen.getByRole('table', TABLE);
 const uploadButton = () => screen.getByRole('button', { name: 'Upload Bukti Bayar' });
 const tooltipOf = async (button: HTMLElement) => {
   await userEvent.hover(button.parentElement!);
@@ -138,12 +140,55 @@ describe('/registration-form', () => {
     expect(within(first).getByText('Belum')).toBeInTheDocument();
     expect(within(first).getByText('Rp 3.650.000')).toBeInTheDocument();
     expect(within(grid).getAllByRole('row')).toHaveLength(1 + 5);
-    expect(screen.getByText('1–5 dari 7')).toBeInTheDocument();
+    // react-admin's range text (its catalogue writes a hyphen where MUI writes an en dash).
+    expect(screen.getByText(/^1[-–]5 dari 7$/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: /Baris per halaman/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '5',
+      '10',
+      '25',
+    ]);
     await userEvent.click(await screen.findByRole('option', { name: '10' }));
-    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 7);
-    expect(screen.getByText('1–7 dari 7')).toBeInTheDocument();
+    await waitFor(() => expect(within(table_()).getAllByRole('row')).toHaveLength(1 + 7));
+    expect(screen.getByText(/^1[-–]7 dari 7$/)).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('perPage')).toBe('10');
+  });
+
+  it('pages and sorts the rows through the URL', async () => {
+    const seen = api();
+    renderApp('/registration-form?page=2', 'CABANG');
+    const grid = await table();
+    expect(await within(grid).findByText('Calon 6')).toBeInTheDocument();
+    expect(within(grid).getByText('Calon 7')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('row')).toHaveLength(1 + 2);
+    expect(screen.getByText(/^6[-–]7 dari 7$/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman sebelumnya' }));
+    expect(await within(table_()).findByText('Hasan Tanjung')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('1');
+
+    // Sorted by the total, highest first: the two AOG rows lead.
+    await userEvent.click(within(table_()).getByText('Total Biaya'));
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('order')).toBe('ASC'),
+    );
+    await userEvent.click(
+      await within(table_()).findByRole('button', { name: /total Biaya menurun/ }),
+    );
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC'),
+    );
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('biaya_total');
+    await waitFor(() => {
+      const names = within(table_())
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+      expect(names.slice(0, 2)).toEqual(['Hasan Tanjung', 'Rudi Wijayanto']);
+    });
+    // The server answers every row at once; react-admin's page is cut from it.
+    expect(seen.list).toBeGreaterThan(0);
   });
 
   it('keeps the upload disabled until rows are checked, and adds their total', async () => {
@@ -164,9 +209,29 @@ describe('/registration-form', () => {
     expect(all).toHaveAttribute('data-indeterminate', 'true');
     await userEvent.click(all);
     // Every row, also those on the next page: 3.650.000 + 2.900.000 + 5 × 420.000.
-    expect(screen.getByText('7 data dipilih, total Rp 8.650.000')).toBeInTheDocument();
-    await userEvent.click(all);
-    expect(screen.getByText('0 data dipilih, total Rp 0')).toBeInTheDocument();
+    expect(await screen.findByText('7 data dipilih, total Rp 8.650.000')).toBeInTheDocument();
+    expect(all).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
+    expect(await within(table_()).findByRole('checkbox', { name: 'Pilih Calon 7' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua' }));
+    expect(await screen.findByText('0 data dipilih, total Rp 0')).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it("offers react-admin's 'Pilih semua' once the whole page is checked", async () => {
+    api();
+    renderApp('/registration-form', 'CABANG');
+    const grid = await table();
+    await within(grid).findByText('Hasan Tanjung');
+    expect(screen.queryByRole('button', { name: 'Pilih semua' })).not.toBeInTheDocument();
+    for (const name of ['Hasan Tanjung', 'Rudi Wijayanto', 'Calon 3', 'Calon 4', 'Calon 5']) {
+      await userEvent.click(within(grid).getByRole('checkbox', { name: `Pilih ${name}` }));
+    }
+    expect(await screen.findByText('5 data dipilih, total Rp 7.810.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pilih semua' }));
+    expect(await screen.findByText('7 data dipilih, total Rp 8.650.000')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Pilih semua' })).not.toBeInTheDocument();
   });
 
   it('uploads an image for the checked rows, then refreshes the list', async () => {
@@ -327,6 +392,17 @@ describe('/registration-form', () => {
     api({ rows: [] });
     renderApp('/registration-form', 'CABANG');
     expect(await screen.findByText('Semua data sudah diupload bukti bayarnya')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Pilih semua' })).toBeDisabled();
+    // react-admin's empty state: no table, so nothing to select and nothing to upload.
+    expect(screen.queryByRole('checkbox', { name: 'Pilih semua' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload Bukti Bayar' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ketentuan Upload Bukti Bayar')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ AOG/MOG Baru' })).toBeInTheDocument();
+  });
+
+  it('is only for the branches', async () => {
+    renderApp('/registration-form', 'SBS');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
   });
 });

@@ -287,5 +287,76 @@ describe('/setting-wa/log', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Gagal' }));
     await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('failed'));
     expect(asked[0]?.get('status')).toBe(null);
+    // The filter lives in the URL, in react-admin's format.
+    await waitFor(() =>
+      expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toEqual(
+        { status: 'failed' },
+      ),
+    );
+  });
+
+  it('opens filtered and paged from the URL, and pages through the server', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/user/message/outbox', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const page = Number(query.get('page') ?? 1);
+        const ids = page === 1 ? [45, 44, 43] : [25, 24];
+        return HttpResponse.json({
+          data: ids.map((id) => message(id, { status: 'failed', attempts: 8, sent_at: null })),
+          current_page: page,
+          per_page: 20,
+          total: 45,
+          from: (page - 1) * 20 + 1,
+          last_page: 3,
+        });
+      }),
+    );
+    const filter = encodeURIComponent(JSON.stringify({ status: 'failed' }));
+    renderApp(`/setting-wa/log?filter=${filter}&page=2`, 'SBS');
+    expect(await screen.findByText('Pesan nomor 25')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('status')).toBe('failed');
+    expect(asked.at(-1)?.get('page')).toBe('2');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Gagal');
+    expect(screen.getByText(/^21[-–]40 dari 45$/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman sebelumnya' }));
+    expect(await screen.findByText('Pesan nomor 45')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('page')).toBe('1');
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('1');
+  });
+
+  it('looks again every 5 s while a shown message waits', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/user/message/outbox', () => {
+        calls += 1;
+        return HttpResponse.json(
+          logPage([
+            calls < 2
+              ? message(1, { status: 'pending', attempts: 0, sent_at: null })
+              : message(1, {}),
+          ]),
+        );
+      }),
+    );
+    renderApp('/setting-wa/log', 'SBS');
+    const row = async () => (await screen.findByText('Pesan nomor 1')).closest('tr')!;
+    expect(within(await row()).getByText('Menunggu Dikirim')).toBeInTheDocument();
+    await waitFor(
+      async () => expect(within(await row()).getByText('Terkirim')).toBeInTheDocument(),
+      {
+        timeout: 8000,
+      },
+    );
+    expect(calls).toBe(2);
+  });
+
+  it('is only for the groups that may read the log', async () => {
+    renderApp('/setting-wa/log', 'CABANG');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,149 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
+import {
+  DataTable,
+  List,
+  Pagination,
+  useCanAccess,
+  useResourceContext,
+  type SortPayload,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { RegistrationRow } from '../../domain/api/receipts';
+import { formatDateTime } from '../../domain/dates';
+import { DOCUMENTS } from '../../domain/documents';
+import { formatRupiah } from '../../domain/money';
+import { PATHS } from '../../domain/paths';
+import { PageTitle } from '../common/PageTitle';
+import { SCROLL_X } from '../common/scrollX';
+import { useT } from '../common/useT';
+import { shippedPaths } from '../routes';
+import { PrivateClassText } from './PrivateClassText';
+import { SelectableBody, SelectAllHead, SelectionToolbar } from './RegistrationSelection';
+import { UploadProofButton } from './UploadProofButton';
+import { UploadRules } from './UploadRules';
+import { useUploadGate } from './useUploadGate';
+
+const PAGE_SIZES = [5, 10, 25];
+/** The server's own order: the newest registration first. */
+const NEWEST_FIRST: SortPayload = { field: 'created_at', order: 'DESC' };
+const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
+
+/** /registration-form, 'Registration List': the branch's rows still needing proof. */
+const RegistrationList = () => {
+  const t = useT();
+  const { hours, status } = useUploadGate(0);
+  return (
+    // A grid track that may shrink below the table's width: the table scrolls, not the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageTitle title={t('app.proof.title')} actions={<PageActions />} />
+      <Stack spacing={2}>
+        <UploadRules hours={hours} status={status} />
+        <List
+          title={false}
+          actions={false}
+          empty={false}
+          perPage={PAGE_SIZES[0]}
+          sort={NEWEST_FIRST}
+          pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+          error={<Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>}
+        >
+          <PendingRegistrations />
+        </List>
+      </Stack>
+    </Box>
+  );
+};
+
+/** Checked rows share one proof: the upload is the bulk action, for branches that may upload. */
+const PendingRegistrations = () => {
+  const t = useT();
+  const resource = useResourceContext();
+  const { canAccess: canUpload = false } = useCanAccess({ resource, action: 'upload' });
+  const upload = canUpload ? <UploadProofButton /> : false;
+  return (
+    <DataTable<RegistrationRow>
+      aria-label={t('app.proof.table.label')}
+      head={canUpload ? SelectAllHead : undefined}
+      body={canUpload ? SelectableBody : undefined}
+      bulkActionButtons={upload}
+      bulkActionsToolbar={upload && <SelectionToolbar>{upload}</SelectionToolbar>}
+      empty={<EmptyText />}
+      sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
+    >
+      <DataTable.Col
+        source="created_at"
+        label={t('app.proof.table.date')}
+        render={(row) => formatDateTime(row.created_at)}
+        cellSx={NO_WRAP}
+      />
+      <DataTable.Col source="nama_lengkap" label={t('app.proof.table.name')} />
+      <DataTable.Col source="jenis_pendaftaran" label={t('app.proof.table.type')} />
+      <DataTable.Col source="no_id" label={t('app.proof.table.id')} cellSx={NO_WRAP} />
+      <DataTable.Col source="cabang_pembina" label={t('app.proof.table.branch')} />
+      <DataTable.Col source="nama_pereferal" label={t('app.proof.table.referrer')} />
+      <DataTable.Col
+        source="apakah_sudah_mengikuti_private_class"
+        label={t('app.proof.table.privateClass')}
+        render={(row) => <PrivateClassText answer={row.apakah_sudah_mengikuti_private_class} />}
+      />
+      <DataTable.Col
+        source="biaya_total"
+        label={t('app.proof.table.total')}
+        align="right"
+        render={(row) => formatRupiah(row.biaya_total)}
+        cellSx={NO_WRAP}
+      />
+    </DataTable>
+  );
+};
+
+const EmptyText = () => {
+  const t = useT();
+  return (
+    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+      {t('app.proof.table.empty')}
+    </Box>
+  );
+};
+
+/** Upgrade (once that screen ships), the blank paper form, and a new registration. */
+const PageActions = () => {
+  const t = useT();
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+    >
+      {shippedPaths.has(PATHS.upgradeMog) && (
+        <Button
+          component={Link}
+          to={PATHS.upgradeMog}
+          variant="outlined"
+          startIcon={<UpgradeIcon />}
+        >
+          {t('app.proof.upgrade')}
+        </Button>
+      )}
+      <Button
+        component="a"
+        href={DOCUMENTS.registrationForm}
+        target="_blank"
+        rel="noopener"
+        download
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+      >
+        {t('app.proof.downloadForm')}
+      </Button>
+      <Button component={Link} to={PATHS.registrationCreate} variant="contained">
+        {t('app.proof.newMember')}
+      </Button>
+    </Stack>
+  );
+};
+
+export default RegistrationList;

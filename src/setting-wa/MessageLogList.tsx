@@ -1,0 +1,183 @@
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { Query } from '@tanstack/react-query';
+import {
+  CanAccess,
+  DataTable,
+  List,
+  Pagination,
+  SelectInput,
+  type GetListResult,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { OUTBOX_PER_PAGE, OUTBOX_STATUSES, type OutboxMessage } from '../../domain/api/whatsapp';
+import { formatDateTime } from '../../domain/dates';
+import { PATHS } from '../../domain/paths';
+import { PageTitle } from '../common/PageTitle';
+import { SCROLL_X } from '../common/scrollX';
+import { useT } from '../common/useT';
+import { RetryMessageButton } from './RetryMessageButton';
+
+/** While messages wait, the log looks again this often, so they turn 'Terkirim' on screen. */
+const PENDING_REFRESH_MS = 5000;
+
+const refetchInterval = (query: Query<GetListResult<OutboxMessage>>) =>
+  query.state.data?.data.some((message) => message.status === 'pending')
+    ? PENDING_REFRESH_MS
+    : false;
+
+const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
+const COLOR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
+
+/**
+ * /setting-wa/log: the WhatsApp messages sent, waiting and failed, with their recipient, text,
+ * tries and last error; a failed one can be sent again.
+ */
+const MessageLogList = () => {
+  const t = useT();
+  const filters = [
+    <SelectInput
+      key="status"
+      source="status"
+      label={t('app.whatsapp.log.filter')}
+      choices={OUTBOX_STATUSES.map((id) => ({
+        id,
+        name: t(`app.whatsapp.log.statuses.${id}`),
+      }))}
+      emptyText={t('app.whatsapp.log.all')}
+      alwaysOn
+      // 'Semua' stays written in the field when no status is picked.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 220 }}
+    />,
+  ];
+  return (
+    // A grid track that may shrink below the table's width: the table scrolls, not the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageTitle
+        title={t('app.whatsapp.log.title')}
+        actions={
+          <Button component={Link} to={PATHS.settingWa} startIcon={<ArrowBackIcon />}>
+            {t('app.whatsapp.log.back')}
+          </Button>
+        }
+      />
+      <List<OutboxMessage>
+        title={false}
+        actions={false}
+        empty={false}
+        filters={filters}
+        perPage={OUTBOX_PER_PAGE}
+        sort={NEWEST_FIRST}
+        pagination={<Pagination rowsPerPageOptions={[OUTBOX_PER_PAGE]} />}
+        queryOptions={{ refetchInterval }}
+        error={<Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>}
+      >
+        <MessageTable />
+      </List>
+    </Box>
+  );
+};
+
+/** The log's columns, typed by its records. */
+const Col = DataTable.Col<OutboxMessage>;
+
+const MessageTable = () => {
+  const t = useT();
+  return (
+    <DataTable<OutboxMessage>
+      bulkActionButtons={false}
+      empty={<EmptyText />}
+      sx={{
+        '& .RaDataTable-tableWrapper': SCROLL_X,
+        '& .RaDataTable-table': { minWidth: 960 },
+        '& .RaDataTable-headerCell': { fontWeight: 700, whiteSpace: 'nowrap' },
+        '& .RaDataTable-row': { verticalAlign: 'top' },
+      }}
+    >
+      <Col
+        source="created_at"
+        label={t('app.whatsapp.log.columns.createdAt')}
+        disableSort
+        render={(message) => formatDateTime(message.created_at)}
+        cellSx={() => ({ whiteSpace: 'nowrap' })}
+      />
+      <Col
+        source="recipient"
+        label={t('app.whatsapp.log.columns.recipient')}
+        disableSort
+        cellSx={() => ({ whiteSpace: 'nowrap' })}
+      />
+      <Col
+        source="body"
+        label={t('app.whatsapp.log.columns.message')}
+        disableSort
+        cellSx={() => ({ minWidth: 280, maxWidth: 420, whiteSpace: 'pre-wrap' })}
+      />
+      <Col
+        source="status"
+        label={t('app.whatsapp.log.columns.status')}
+        disableSort
+        render={(message) => <MessageStatus message={message} />}
+      />
+      <DataTable.NumberCol
+        source="attempts"
+        label={t('app.whatsapp.log.columns.attempts')}
+        disableSort
+      />
+      <Col
+        source="last_error"
+        label={t('app.whatsapp.log.columns.lastError')}
+        disableSort
+        render={(message) => message.last_error ?? '-'}
+        cellSx={(message) => ({
+          maxWidth: 260,
+          color: message.last_error ? 'error.main' : 'text.secondary',
+          overflowWrap: 'anywhere',
+        })}
+      />
+      <Col
+        label={t('app.whatsapp.log.columns.action')}
+        render={(message) =>
+          message.status === 'failed' && (
+            <CanAccess action="retry">
+              <RetryMessageButton />
+            </CanAccess>
+          )
+        }
+      />
+    </DataTable>
+  );
+};
+
+/** The status, and when it was sent or is tried next. */
+const MessageStatus = ({ message }: { message: OutboxMessage }) => {
+  const t = useT();
+  return (
+    <>
+      <Chip
+        size="small"
+        color={COLOR[message.status]}
+        label={t(`app.whatsapp.log.statuses.${message.status}`)}
+      />
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        {message.status === 'sent' && message.sent_at
+          ? t('app.whatsapp.log.sentAt', { at: formatDateTime(message.sent_at) })
+          : message.status === 'pending'
+            ? t('app.whatsapp.log.nextAttempt', { at: formatDateTime(message.next_attempt_at) })
+            : null}
+      </Typography>
+    </>
+  );
+};
+
+const EmptyText = () => {
+  const t = useT();
+  return (
+    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+      {t('app.whatsapp.log.empty')}
+    </Box>
+  );
+};
+
+export default MessageLogList;
