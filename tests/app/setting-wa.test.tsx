@@ -319,7 +319,7 @@ describe('/setting-wa/log', () => {
     expect(asked.at(-1)?.get('status')).toBe('failed');
     expect(asked.at(-1)?.get('page')).toBe('2');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Gagal');
-    expect(screen.getByText(/^21[-–]40 dari 45$/)).toBeInTheDocument();
+    expect(screen.getByText(/^21–40 dari 45$/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ke halaman sebelumnya' }));
     expect(await screen.findByText('Pesan nomor 45')).toBeInTheDocument();
