@@ -15,9 +15,6 @@ export const publicRoutes: AppRoute[] = [
   { path: PATHS.resetPasswordLanding, Component: lazy(() => import('./auth/ResetLandingPage')) },
 ];
 
-/** One screen for the list and its detail dialog, so the list stays put under the dialog. */
-const PaymentHistoryPage = lazy(() => import('./payment-history/PaymentHistoryPage'));
-
 /**
  * Screens inside the shell. Each is offered only to the groups whose route table holds its
  * path (domain/access.ts); /not-found to everyone.
@@ -27,22 +24,11 @@ export const shellRoutes: AppRoute[] = [
   { path: PATHS.profile, Component: lazy(() => import('./profile/ProfilePage')) },
   { path: PATHS.changePassword, Component: lazy(() => import('./profile/ChangePasswordPage')) },
   { path: PATHS.helpCenter, Component: lazy(() => import('./help-center/HelpCenterPage')) },
-  {
-    path: PATHS.paymentReceipt,
-    Component: lazy(() => import('./payment-receipt/PaymentReceiptPage')),
-  },
-  // The same screen, with the receipt's dialog open.
-  {
-    path: PATHS.paymentReceiptShow,
-    Component: lazy(() => import('./payment-receipt/PaymentReceiptPage')),
-  },
   { path: PATHS.settingWa, Component: lazy(() => import('./setting-wa/SettingWaPage')) },
   {
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),
   },
-  { path: PATHS.paymentHistory, Component: PaymentHistoryPage },
-  { path: PATHS.paymentHistoryShow, Component: PaymentHistoryPage },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

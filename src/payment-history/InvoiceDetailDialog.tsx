@@ -13,29 +13,28 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useGetOne } from 'react-admin';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
-import { useApi } from '../common/useApi';
 import { useAuthedImage } from '../common/useAuthedImage';
 import { useT } from '../common/useT';
 import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
+import { receiptWithRows } from '../receipts/receiptDetail';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
+import { historyResource } from './historyResource';
 
-/** 'Detail Invoice': the proof image and the rows the receipt was made for. */
 /** The invoice detail shows 15 rows a page (SPEC.md section 9). */
 const INVOICE_ROWS_PER_PAGE = 15;
 
+/** 'Detail Invoice': the proof image and the rows the receipt was made for. */
 export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): void }) => {
   const t = useT();
-  const api = useApi();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const detail = useQuery({
-    queryKey: ['receipt', 'registration', id],
-    queryFn: () => api.getReceipt('registration', id),
-  });
+  const detail = useGetOne<ReceiptDetail>(historyResource.name, { id: Number(id) });
   const status = (detail.error as { status?: number } | null)?.status;
+  // Until getOne answers, the cache may hold the list's summary, without the rows.
+  const receipt = detail.isError ? undefined : receiptWithRows(detail.data);
   return (
     <Dialog
       open
@@ -47,7 +46,7 @@ export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): vo
     >
       <DialogTitle id="invoice-detail-title">{t('app.paymentHistory.detail.title')}</DialogTitle>
       <DialogContent dividers>
-        {detail.isPending && <Skeleton variant="rectangular" height={240} />}
+        {!receipt && !detail.isError && <Skeleton variant="rectangular" height={240} />}
         {detail.isError && (
           <Alert severity="error">
             {status !== undefined && [400, 403, 404, 422].includes(status)
@@ -55,7 +54,7 @@ export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): vo
               : t('app.errors.somethingWentWrong')}
           </Alert>
         )}
-        {detail.data && <DetailBody receipt={detail.data.data} />}
+        {receipt && <DetailBody receipt={receipt} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

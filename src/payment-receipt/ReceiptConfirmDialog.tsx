@@ -15,21 +15,20 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useGetOne } from 'react-admin';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
-import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
 import { ReceiptConfirmForm } from './ReceiptConfirmForm';
 import { ReceiptProof } from './ReceiptProof';
 import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
+import { receiptWithRows } from '../receipts/receiptDetail';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
+import { receiptResource } from './receiptResource';
 import { useDecideReceipt } from './useDecideReceipt';
 
 /** 'Rincian' shows 5 rows a page (SPEC.md section 2). */
 const RINCIAN_ROWS_PER_PAGE = 5;
-
-export const receiptQueryKey = (id: string) => ['review-receipt', id] as const;
 
 /**
  * 'Konfirmasi Pembayaran': the proof and the registrations of one receipt, and below them the
@@ -37,16 +36,13 @@ export const receiptQueryKey = (id: string) => ['review-receipt', id] as const;
  */
 export const ReceiptConfirmDialog = ({ id, onClose }: { id: string; onClose(): void }) => {
   const t = useT();
-  const api = useApi();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const query = useQuery({
-    queryKey: receiptQueryKey(id),
-    queryFn: () => api.getReceipt('registration', id),
-  });
-  const receipt = query.data?.data;
+  const query = useGetOne<ReceiptDetail>(receiptResource.name, { id: Number(id) });
+  // Until getOne answers, the cache may hold the list's summary: enough for the title only.
+  const receipt = query.isError ? undefined : receiptWithRows(query.data);
   const title =
-    receipt?.status === '2'
+    query.data?.status === '2'
       ? t('app.confirmation.dialog.editTitle')
       : t('app.confirmation.dialog.title');
   return (
@@ -60,7 +56,7 @@ export const ReceiptConfirmDialog = ({ id, onClose }: { id: string; onClose(): v
     >
       <DialogTitle id="receipt-dialog-title">{title}</DialogTitle>
       <DialogContent dividers>
-        {query.isPending && (
+        {!receipt && !query.isError && (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
             <CircularProgress aria-label={t('app.loading')} />
           </Box>

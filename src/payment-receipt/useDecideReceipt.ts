@@ -5,39 +5,40 @@ import type { ReceiptConflictResponse } from '../../domain/api/confirmation';
 import type { ReceiptStatus } from '../../domain/receipts';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
+import { receiptResource } from './receiptResource';
 
 /**
  * Sends a decision, pessimistically (it sends WhatsApp messages: no undo). On success: 'Sukses
- * Update', the dialog closes, the lists and dashboard counts reload. A 409 shows the receipt as
- * another staff member left it, with the server's reason.
+ * Update', the dialog closes, the resource's list and record and the dashboard counts reload. A
+ * 409 shows the receipt as another staff member left it, with the server's reason.
  */
 export const useDecideReceipt = (receiptId: number, onDone: () => void) => {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
+  const resource = receiptResource.name;
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
-  const reload = () =>
-    Promise.all(
-      ['review-receipts', 'review-receipt', 'dashboard-counts'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
-      ),
-    );
   const mutation = useMutation({
     mutationFn: (status: ReceiptStatus) => api.decideReceipt(receiptId, status),
     onMutate: () => setRefusal(undefined),
     onSuccess: async () => {
       notify(t('app.confirmation.success'), { type: 'success' });
       onDone();
-      await reload();
+      await Promise.all(
+        [[resource], ['dashboard-counts']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
     onError: async (error: HttpError) => {
       const body = error.body as Partial<ReceiptConflictResponse> | undefined;
       if (error.status === 409 && body?.data) {
-        queryClient.setQueryData(['review-receipt', String(receiptId)], { data: body.data });
+        // useGetOne's record, as the server says it is now.
+        queryClient.setQueryData([resource, 'getOne', { id: String(receiptId) }], body.data);
       }
       setRefusal(body?.message ?? t('app.errors.somethingWentWrong'));
-      await queryClient.invalidateQueries({ queryKey: ['review-receipts'] });
+      await queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
     },
   });
   return { ...mutation, refusal };

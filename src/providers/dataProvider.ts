@@ -7,11 +7,9 @@ import { idsApi } from '../ids/idsApi';
 import { shellApi } from '../layout/shellApi';
 import { receiptReviewApi } from '../payment-receipt/receiptReviewApi';
 import { profileApi } from '../profile/profileApi';
-import { receiptsApi } from '../receipts/receiptsApi';
 import { whatsappApi } from '../setting-wa/whatsappApi';
 import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
-import { paymentHistoryApi } from '../payment-history/paymentHistoryApi';
 import { registrationListApi } from '../registration-list/registrationListApi';
 import { resourceDataProvider } from '../resources/resourceDataProvider';
 
@@ -28,13 +26,11 @@ export const dataProvider = {
   ...hoursApi,
   ...idsApi,
   ...branchApi,
-  ...receiptsApi,
   ...receiptReviewApi,
   ...whatsappApi,
   ...regionsApi,
   ...registrationFormApi,
   ...registrationListApi,
-  ...paymentHistoryApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

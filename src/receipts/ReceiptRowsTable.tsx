@@ -1,31 +1,12 @@
-import { useState } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { useMemo } from 'react';
+import { DataTable, ListContextProvider, Pagination, useList } from 'react-admin';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { PrivateClassText } from '../registration-list/PrivateClassText';
-
-const COLUMNS = [
-  'date',
-  'name',
-  'type',
-  'noId',
-  'branch',
-  'referrer',
-  'privateClass',
-  'total',
-] as const;
-type Column = (typeof COLUMNS)[number];
+import { ReceiptListEmpty } from './ReceiptListCard';
 
 interface Props {
   rows: RegistrationRow[];
@@ -36,86 +17,59 @@ interface Props {
   withId?: boolean;
 }
 
+const Col = DataTable.Col<RegistrationRow>;
+const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
+
+/** Newest first; rows of one moment by id, highest first. */
+const newestFirst = (a: RegistrationRow, b: RegistrationRow) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
 /** The registrations a receipt pays for, newest first, paged in the browser. */
 export const ReceiptRowsTable = ({ rows, perPage, label, withId = false }: Props) => {
   const t = useT();
-  const [page, setPage] = useState(0);
-  const columns = COLUMNS.filter((column) => withId || column !== 'noId');
-  const sorted = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-  const shown = sorted.slice(page * perPage, (page + 1) * perPage);
-  const cell = (row: RegistrationRow, column: Column) => {
-    switch (column) {
-      case 'date':
-        return formatDateTime(row.created_at);
-      case 'name':
-        return row.nama_lengkap;
-      case 'type':
-        return row.jenis_pendaftaran;
-      case 'noId':
-        return row.no_id;
-      case 'branch':
-        return row.cabang_pembina;
-      case 'referrer':
-        return row.nama_pereferal;
-      case 'privateClass':
-        return <PrivateClassText answer={row.apakah_sudah_mengikuti_private_class} />;
-      case 'total':
-        return formatRupiah(row.biaya_total);
-    }
-  };
+  // Ordered here: useList's own sort knows one field, and ties go by id.
+  const sorted = useMemo(() => [...rows].sort(newestFirst), [rows]);
+  const list = useList({ data: sorted, perPage });
   return (
-    <>
-      <TableContainer sx={SCROLL_X}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column}
-                  align={column === 'total' ? 'right' : 'left'}
-                  sx={{ fontWeight: 700 }}
-                >
-                  {t(`app.receipts.rows.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center">
-                  {t('app.receipts.rows.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-            {shown.map((row) => (
-              <TableRow key={row.id}>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'total' ? 'right' : 'left'}
-                    sx={
-                      column === 'date' || column === 'total' ? { whiteSpace: 'nowrap' } : undefined
-                    }
-                  >
-                    {cell(row, column)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {rows.length > perPage && (
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, next) => setPage(next)}
+    <ListContextProvider value={list}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        hover={false}
+        // Not the enclosing resource's table: its column settings are its own.
+        storeKey="receipt-rows.datatable"
+        aria-label={label}
+        empty={<ReceiptListEmpty text={t('app.receipts.rows.empty')} />}
+        sx={SCROLL_X}
+      >
+        <Col
+          source="created_at"
+          label={t('app.receipts.rows.date')}
+          disableSort
+          cellSx={NO_WRAP}
+          render={(row) => formatDateTime(row.created_at)}
         />
-      )}
-    </>
+        <Col source="nama_lengkap" label={t('app.receipts.rows.name')} disableSort />
+        <Col source="jenis_pendaftaran" label={t('app.receipts.rows.type')} disableSort />
+        {withId && <Col source="no_id" label={t('app.receipts.rows.noId')} disableSort />}
+        <Col source="cabang_pembina" label={t('app.receipts.rows.branch')} disableSort />
+        <Col source="nama_pereferal" label={t('app.receipts.rows.referrer')} disableSort />
+        <Col
+          source="apakah_sudah_mengikuti_private_class"
+          label={t('app.receipts.rows.privateClass')}
+          disableSort
+          render={(row) => <PrivateClassText answer={row.apakah_sudah_mengikuti_private_class} />}
+        />
+        <Col
+          source="biaya_total"
+          label={t('app.receipts.rows.total')}
+          disableSort
+          align="right"
+          cellSx={NO_WRAP}
+          render={(row) => formatRupiah(row.biaya_total)}
+        />
+      </DataTable>
+      {rows.length > perPage && <Pagination rowsPerPageOptions={[]} />}
+    </ListContextProvider>
   );
 };

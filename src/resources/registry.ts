@@ -3,6 +3,8 @@ import { branchResource } from '../branches/branchResource';
 import { branchIdResource, generateIdResource } from '../ids/idResources';
 import { registrationResource } from '../registration-list/registrationResource';
 import { messageLogResource } from '../setting-wa/messageLogResource';
+import { historyResource } from '../payment-history/historyResource';
+import { receiptResource } from '../payment-receipt/receiptResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -17,6 +19,8 @@ export const resources: readonly ResourceDeclaration[] = [
   branchIdResource,
   registrationResource,
   messageLogResource,
+  receiptResource,
+  historyResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));

@@ -6,6 +6,7 @@ import type { Paged } from '../../domain/api/common';
 import type { ReceiptDetail, ReceiptSummary, RegistrationRow } from '../../domain/api/receipts';
 import type { ReceiptStatus } from '../../domain/receipts';
 import { renderApp, screen } from './support/renderApp';
+import { listSearch, listState, range } from './support/listUrl';
 import { server } from './support/server';
 
 const row = (i: number): RegistrationRow => ({
@@ -115,9 +116,11 @@ describe('/payment-receipt', () => {
     expect(api.searches[0]?.get('status')).toBe('0');
     expect(api.searches[0]?.get('page')).toBe('1');
     // The server's paging: 23 receipts, 10 a page.
-    expect(screen.getByText('1–10 dari 23')).toBeInTheDocument();
+    expect(screen.getByText(range(1, 10, 23))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
     await waitFor(() => expect(api.searches.at(-1)?.get('page')).toBe('2'));
+    expect(api.searches.at(-1)?.get('status')).toBe('0');
+    expect(listState()).toEqual({ filter: { status: '0' }, page: '2' });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Tidak Disetujui' }));
@@ -129,7 +132,8 @@ describe('/payment-receipt', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Lihat Semua' }));
     await waitFor(() => expect(api.searches.at(-1)?.get('status')).toBe(null));
-    expect(window.location.search).toBe('?status=all&page=1');
+    expect(listState()).toEqual({ filter: {}, page: '1' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Lihat Semua');
   });
 
   it('says so when no receipt waits', async () => {
@@ -187,7 +191,7 @@ describe("'Konfirmasi Pembayaran'", () => {
     expect(within(panel).getAllByRole('row')).toHaveLength(6);
     // Newest first: rows of one moment come by id, highest first.
     expect(within(panel).getByText('Calon Anggota 7')).toBeInTheDocument();
-    expect(within(panel).getByText('1–5 dari 7')).toBeInTheDocument();
+    expect(within(panel).getByText(range(1, 5, 7))).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Ke halaman berikutnya' }));
     expect(within(panel).getByText('Calon Anggota 1')).toBeInTheDocument();
     expect(within(panel).getAllByRole('row')).toHaveLength(3);
@@ -205,7 +209,9 @@ describe("'Konfirmasi Pembayaran'", () => {
     expect(api.patches).toEqual([{ id: 11, body: { status: '1' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/payment-receipt');
-    expect(window.location.search).toBe('?status=0&page=1');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(
+      'Menunggu Konfirmasi',
+    );
     await waitFor(() => expect(api.searches.length).toBeGreaterThan(searchesBefore));
     await waitFor(() =>
       expect(screen.queryByText('INV/REG/20261118/0011')).not.toBeInTheDocument(),
@@ -225,13 +231,16 @@ describe("'Konfirmasi Pembayaran'", () => {
 
   it('asks for a status before sending, and Batal closes without sending', async () => {
     const api = reviewApi([receipt(11, '0')]);
-    renderApp('/payment-receipt/11?status=0&page=1', 'SBS');
+    renderApp(`/payment-receipt/11${listSearch({ status: '0' }, 2)}`, 'SBS');
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Status tidak boleh kosong')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/payment-receipt');
+    // Back to the list as it was: its filter and page are still in the address.
+    expect(listState()).toEqual({ filter: { status: '0' }, page: '2' });
+    expect(api.searches.at(-1)?.get('page')).toBe('2');
     expect(api.patches).toEqual([]);
   });
 

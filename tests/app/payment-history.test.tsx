@@ -6,6 +6,7 @@ import type { Paged } from '../../domain/api/common';
 import type { ReceiptDetail, ReceiptSummary, RegistrationRow } from '../../domain/api/receipts';
 import type { ReceiptStatus } from '../../domain/receipts';
 import { renderApp, screen } from './support/renderApp';
+import { listSearch, listState, range } from './support/listUrl';
 import { server } from './support/server';
 
 const receipt = (id: number, status: ReceiptStatus, overrides: Partial<ReceiptSummary> = {}) =>
@@ -103,24 +104,24 @@ describe('/payment-history', () => {
     const queries = history();
     renderApp('/payment-history', 'CABANG');
     await screen.findByText('INV/REG/20261107/0001-p1', {});
-    expect(screen.getByText('1–10 dari 23')).toBeInTheDocument();
+    expect(screen.getByText(range(1, 10, 23))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
     expect(await screen.findByText('INV/REG/20261107/0001-p2')).toBeInTheDocument();
-    expect(screen.getByText('11–20 dari 23')).toBeInTheDocument();
+    expect(screen.getByText(range(11, 20, 23))).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ page: '2', status: '0' });
-    expect(window.location.search).toBe('?page=2');
+    expect(listState()).toEqual({ filter: { status: '0' }, page: '2' });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Lihat Semua' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1' }));
-    expect(window.location.search).toBe('?status=all');
+    expect(listState()).toEqual({ filter: {}, page: '1' });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Terkonfirmasi' }));
     expect(await screen.findByText('INV/REG/20261104/0001')).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ page: '1', status: '1' });
-    expect(screen.getByText('1–1 dari 1')).toBeInTheDocument();
+    expect(screen.getByText(range(1, 1, 1))).toBeInTheDocument();
 
     const options = ['Lihat Semua', 'Menunggu Konfirmasi', 'Terkonfirmasi', 'Tidak Disetujui'];
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -196,12 +197,12 @@ describe('/payment-history/{id}', () => {
     history();
     const rows = Array.from({ length: 17 }, (_, i) => member(i + 1, i + 1));
     const asked = receiptApi(rows);
-    renderApp('/payment-history?status=all', 'CABANG');
+    renderApp(`/payment-history${listSearch({})}`, 'CABANG');
     await userEvent.click(
       await screen.findByRole('link', { name: 'Detail INV/REG/20261107/0001-p1' }),
     );
     expect(window.location.pathname).toBe('/payment-history/107');
-    expect(window.location.search).toBe('?status=all');
+    expect(window.location.search).toBe(listSearch({}));
     const dialog = await screen.findByRole('dialog', { name: 'Detail Invoice' });
     expect(await within(dialog).findByText('INV/REG/20261107/0001')).toBeInTheDocument();
     expect(within(dialog).getByText('Tidak Disetujui')).toBeInTheDocument();
@@ -243,7 +244,7 @@ describe('/payment-history/{id}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/payment-history');
-    expect(window.location.search).toBe('?status=all');
+    expect(window.location.search).toBe(listSearch({}));
     expect(screen.getByRole('table', { name: 'List Payment' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,30 @@
+import { useCreatePath, useRequireAccess, useResourceContext } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { HistoryListView } from './HistoryList';
+import { InvoiceDetailDialog } from './InvoiceDetailDialog';
+
+/**
+ * /payment-history/{id}: the receipt's 'Detail Invoice' over the list. Closing returns to the
+ * list with the filter and page the address carried.
+ */
+const HistoryDetail = () => {
+  const { id } = useParams<'id'>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const { isPending } = useRequireAccess({ resource, action: 'show' });
+  return (
+    <>
+      <HistoryListView />
+      {id && !isPending && (
+        <InvoiceDetailDialog
+          id={id}
+          onClose={() => navigate({ pathname: createPath({ resource, type: 'list' }), search })}
+        />
+      )}
+    </>
+  );
+};
+
+export default HistoryDetail;
