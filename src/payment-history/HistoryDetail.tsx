@@ -1,4 +1,4 @@
-import { useCreatePath, useRequireAccess, useResourceContext } from 'react-admin';
+import { useCanAccess, useCreatePath, useRequireAccess, useResourceContext } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { HistoryListView } from './HistoryList';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
@@ -13,11 +13,13 @@ const HistoryDetail = () => {
   const { search } = useLocation();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  const { isPending } = useRequireAccess({ resource, action: 'show' });
+  // Sends a group without access away; the record is asked for only once access is known.
+  useRequireAccess({ resource, action: 'show' });
+  const { canAccess } = useCanAccess({ resource, action: 'show' });
   return (
     <>
       <HistoryListView />
-      {id && !isPending && (
+      {id && canAccess && (
         <InvoiceDetailDialog
           id={id}
           onClose={() => navigate({ pathname: createPath({ resource, type: 'list' }), search })}

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, DateInput, List, useCreatePath, useResourceContext } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  List,
+  useCanAccess,
+  useCreatePath,
+  useResourceContext,
+} from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { RECEIPTS_PER_PAGE, type ReceiptSummary } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
@@ -25,6 +32,9 @@ const quiet = () => undefined;
  */
 export const HistoryListView = () => {
   const t = useT();
+  const resource = useResourceContext();
+  // react-admin would ask the server before sending a group without access away.
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
   const filters = [
     <ReceiptStatusInput
       key="status"
@@ -60,7 +70,7 @@ export const HistoryListView = () => {
         pagination={false}
         component={HistoryFrame}
         error={<ReceiptListError text={t('app.errors.somethingWentWrong')} />}
-        queryOptions={{ onError: quiet }}
+        queryOptions={{ onError: quiet, enabled: canAccess === true }}
       >
         <DataTable
           bulkActionButtons={false}

@@ -1,4 +1,4 @@
-import { useCreatePath, useRequireAccess, useResourceContext } from 'react-admin';
+import { useCanAccess, useCreatePath, useRequireAccess, useResourceContext } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ReceiptConfirmDialog } from './ReceiptConfirmDialog';
 import { ReceiptListView } from './ReceiptList';
@@ -13,11 +13,13 @@ const ReceiptEdit = () => {
   const { search } = useLocation();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  const { isPending } = useRequireAccess({ resource, action: 'edit' });
+  // Sends a group without access away; the record is asked for only once access is known.
+  useRequireAccess({ resource, action: 'edit' });
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
   return (
     <>
       <ReceiptListView />
-      {id && !isPending && (
+      {id && canAccess && (
         <ReceiptConfirmDialog
           id={id}
           onClose={() => navigate({ pathname: createPath({ resource, type: 'list' }), search })}

@@ -154,11 +154,37 @@ describe('/payment-receipt', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 
-  it('is not there for a branch account', async () => {
+  it('opens on the filter and page the address holds, and a dialog keeps them', async () => {
+    const api = reviewApi([receipt(11, '0'), receipt(13, '1')]);
+    renderApp(`/payment-receipt${listSearch({ status: '1' }, 3)}`, 'SBS');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Detail INV/REG/20261118/0013' }),
+    );
+    expect(api.searches[0]?.get('status')).toBe('1');
+    expect(api.searches[0]?.get('page')).toBe('3');
+    expect(screen.getByRole('combobox', { name: 'Status', hidden: true })).toHaveTextContent(
+      'Terkonfirmasi',
+    );
+    expect(screen.getByText(range(21, 23, 23))).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/payment-receipt/13');
+    expect(listState()).toEqual({ filter: { status: '1' }, page: '3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/payment-receipt');
+    expect(listState()).toEqual({ filter: { status: '1' }, page: '3' });
+    expect(
+      screen.getByRole('button', { name: 'Detail INV/REG/20261118/0013' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not there for a branch account, which asks the server nothing', async () => {
+    const api = reviewApi([receipt(11, '0')]);
     renderApp('/payment-receipt', 'CABANG');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
     ).toBeInTheDocument();
+    expect(api.searches).toEqual([]);
   });
 });
 

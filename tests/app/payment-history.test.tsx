@@ -74,7 +74,7 @@ describe('/payment-history', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment History Registration' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent(
       'Menunggu Konfirmasi',
     );
     const table = await screen.findByRole('table', { name: 'List Payment' });
@@ -133,6 +133,15 @@ describe('/payment-history', () => {
     await waitFor(() =>
       expect(queries.at(-1)).toEqual({ page: '1', status: '1', date: '2026-11-05' }),
     );
+  });
+
+  it('opens on the status and day the address holds', async () => {
+    const queries = history();
+    renderApp(`/payment-history${listSearch({ status: '1', date: '2026-11-04' })}`, 'CABANG');
+    expect(await screen.findByText('INV/REG/20261104/0001')).toBeInTheDocument();
+    expect(queries).toEqual([{ page: '1', status: '1', date: '2026-11-04' }]);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Terkonfirmasi');
+    expect(screen.getByLabelText('Tanggal Upload')).toHaveValue('2026-11-04');
   });
 
   it('says so when there is nothing to show, and when the list fails', async () => {
@@ -268,8 +277,12 @@ describe('/payment-history/{id}', () => {
     expect(await within(dialog).findByText('Invoice tidak ditemukan')).toBeInTheDocument();
   });
 
-  it('is not offered to central staff', async () => {
+  it('is not offered to central staff, who ask the server nothing', async () => {
+    const queries = history();
+    const asked = receiptApi([]);
     renderApp('/payment-history/107', 'SBS');
     await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
+    expect(queries).toEqual([]);
+    expect(asked).toEqual([]);
   });
 });
