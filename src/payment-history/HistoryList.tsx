@@ -16,7 +16,12 @@ import { formatRupiah } from '../../domain/money';
 import { RECEIPT_STATUS } from '../../domain/receipts';
 import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
-import { ReceiptListCard, ReceiptListEmpty, ReceiptListError } from '../receipts/ReceiptListCard';
+import {
+  RECEIPT_LIST_SX,
+  ReceiptListCard,
+  ReceiptListEmpty,
+  ReceiptListError,
+} from '../receipts/ReceiptListCard';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 
@@ -68,6 +73,7 @@ export const HistoryListView = () => {
         actions={false}
         empty={false}
         pagination={false}
+        sx={RECEIPT_LIST_SX}
         component={HistoryFrame}
         error={<ReceiptListError text={t('app.errors.somethingWentWrong')} />}
         queryOptions={{ onError: quiet, enabled: canAccess === true }}

@@ -8,12 +8,19 @@ import { formatRupiah } from '../../domain/money';
 import { RECEIPT_STATUS, RECEIPT_STATUSES } from '../../domain/receipts';
 import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
-import { ReceiptListCard, ReceiptListEmpty, ReceiptListError } from '../receipts/ReceiptListCard';
+import {
+  RECEIPT_LIST_SX,
+  ReceiptListCard,
+  ReceiptListEmpty,
+  ReceiptListError,
+} from '../receipts/ReceiptListCard';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 
 const Col = DataTable.Col<ReceiptSummary>;
 const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
+/** A branch name on two lines at most. */
+const BRANCH_WIDTH = () => ({ minWidth: 150 });
 /** The failure is said in the table's place; no snackbar besides. */
 const quiet = () => undefined;
 
@@ -52,6 +59,7 @@ export const ReceiptListView = () => {
         actions={false}
         empty={false}
         pagination={false}
+        sx={RECEIPT_LIST_SX}
         component={ReceiptFrame}
         error={<ReceiptListError text={t('app.errors.somethingWentWrong')} />}
         queryOptions={{ onError: quiet, enabled: canAccess === true }}
@@ -69,7 +77,12 @@ export const ReceiptListView = () => {
             disableSort
             cellSx={NO_WRAP}
           />
-          <Col source="branch.name" label={t('app.confirmation.columns.branch')} disableSort />
+          <Col
+            source="branch.name"
+            label={t('app.confirmation.columns.branch')}
+            disableSort
+            cellSx={BRANCH_WIDTH}
+          />
           <Col
             source="status"
             label={t('app.confirmation.columns.status')}

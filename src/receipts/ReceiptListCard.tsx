@@ -4,8 +4,8 @@ import { Pagination, useListContext } from 'react-admin';
 import { SCROLL_X } from '../common/scrollX';
 
 /**
- * The receipt lists' 'List Payment' card: a heading, the table and its paging inside, so the
- * table scrolls sideways in the card rather than widening the page.
+ * The receipt lists' 'List Payment' card (the List's `component`): a heading, the table and its
+ * paging inside, so the table scrolls sideways in the card rather than widening the page.
  */
 export const ReceiptListCard = ({
   title,
@@ -16,7 +16,7 @@ export const ReceiptListCard = ({
   children?: ReactNode;
   className?: string;
 }) => (
-  <Card className={className} sx={SCROLL_X}>
+  <Card className={className}>
     <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
     {children}
     <Paging />
@@ -28,6 +28,12 @@ const Paging = () => {
   const { error } = useListContext();
   return error ? null : <Pagination rowsPerPageOptions={[]} />;
 };
+
+/**
+ * For the List's `sx`: its content (this card) scrolls sideways. Set on the List itself, whose
+ * own rule for the content (`overflow: inherit`) it must outweigh.
+ */
+export const RECEIPT_LIST_SX = { '& .RaList-content': SCROLL_X } as const;
 
 /** The text a receipt list shows in its table's place when it has no row. */
 export const ReceiptListEmpty = ({ text }: { text: string }) => (
