@@ -9,13 +9,13 @@ const base = () => `${apiConfig.apiUrl}/user/payment_receipt`;
 
 /**
  * /payment-history (CABANG): the branch's own registration receipts, paged by the server and
- * filtered by status and upload day; /payment-history/{id} (react-admin's edit route, SPEC.md's
- * path) opens the read-only 'Detail Invoice' over the list, so it needs the 'show' access.
+ * filtered by status and upload day; /payment-history/{id} (react-admin's edit route, at
+ * SPEC.md's path) opens the read-only 'Detail Invoice' over the list.
  */
 export const historyResource: ViewsDeclaration = {
   name: 'payment-history',
   dialect: 'api',
-  access: { list: 'receipts.branch', show: 'receipts.branch' },
+  access: { list: 'receipts.branch', edit: 'receipts.branch' },
   endpoints: {
     getList: pagedList<ReceiptSummary>(
       () => `${base()}/search_by_branch`,
