@@ -3,9 +3,9 @@
  * region API. Each can point elsewhere at build time; by default all are this server.
  */
 export const apiConfig = {
-  authUrl: import.meta.env.VITE_AUTH_URL ?? '/api',
-  apiUrl: import.meta.env.VITE_API_URL ?? '/api',
-  generalUrl: import.meta.env.VITE_GENERAL_URL ?? '/api/general',
+  authUrl: import.meta.env?.VITE_AUTH_URL ?? '/api',
+  apiUrl: import.meta.env?.VITE_API_URL ?? '/api',
+  generalUrl: import.meta.env?.VITE_GENERAL_URL ?? '/api/general',
 } as const;
 
 /** How often the app asks whether a newer build is served (SPEC.md section 9). */

@@ -174,7 +174,7 @@ describe('/registration-form', () => {
       expect(new URLSearchParams(window.location.search).get('order')).toBe('ASC'),
     );
     await userEvent.click(
-      await within(table_()).findByRole('button', { name: /total Biaya menurun/ }),
+      await within(table_()).findByRole('button', { name: /Total Biaya menurun/ }),
     );
     await waitFor(() =>
       expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC'),

@@ -2,31 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { menuFor } from '../../domain/access';
 import { GROUPS } from '../../domain/groups';
-import { appMessages } from '../../i18n/app-id';
-import { resourceMessages } from '../../i18n/resources-id';
-import { resources } from '../../src/resources/registry';
-import { canAccessResource } from '../../src/resources/resourceAccess';
-import { shippedPaths } from '../../src/routes';
 import { readSession } from '../../src/providers/session';
+import { expectedMenu } from '../menuLabels';
 import { renderApp, screen } from './support/renderApp';
 import { server, settings } from './support/server';
-
-const menuLabels = (group: (typeof GROUPS)[number]) =>
-  menuFor(group)
-    .flatMap((item) => (item.children ? [item, ...item.children] : [item]))
-    .filter((item) => !item.path || shippedPaths.has(item.path))
-    .filter(
-      (item) => !item.children || item.children.some((c) => c.path && shippedPaths.has(c.path)),
-    )
-    .map((item) => appMessages.menu[item.key]);
-
-/** The administration area: the registry's resources with a menu entry the group may list. */
-const resourceMenuLabels = (group: (typeof GROUPS)[number]) =>
-  resources
-    .filter((r) => r.menu && canAccessResource(group, { resource: r.name, action: 'list' }))
-    .map((r) => resourceMessages[r.name as keyof typeof resourceMessages].name.split(' |||| ')[1]);
 
 describe('the shell', () => {
   it.each(GROUPS)(
@@ -39,7 +19,7 @@ describe('the shell', () => {
       for (const heading of within(nav).queryAllByRole('button', { expanded: false })) {
         await userEvent.click(heading);
       }
-      const expected = [...menuLabels(group), ...resourceMenuLabels(group), 'Sign Out'];
+      const expected = expectedMenu(group);
       const shown = within(nav)
         .getAllByRole('menuitem')
         .map((item) => item.textContent?.trim())

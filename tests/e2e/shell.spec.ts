@@ -1,21 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { menuFor } from '../../domain/access';
 import type { Group } from '../../domain/groups';
-import { appMessages } from '../../i18n/app-id';
-import { shippedPaths } from '../../src/routes';
+import { expectedMenu } from '../menuLabels';
 import { DEMO_ACCOUNTS, signIn, signOut } from './support';
-
-/** The labels the menu must show: the access table's items that have a screen in this build. */
-const expectedMenu = (group: Group) =>
-  menuFor(group)
-    .flatMap((item) => (item.children ? [item, ...item.children] : [item]))
-    .filter((item) =>
-      item.children
-        ? item.children.some((c) => c.path && shippedPaths.has(c.path))
-        : item.path && shippedPaths.has(item.path),
-    )
-    .map((item): string => appMessages.menu[item.key])
-    .concat('Sign Out');
 
 const ACCOUNTS: [string, Group][] = [
   [DEMO_ACCOUNTS.CABANG, 'CABANG'],
