@@ -71,7 +71,13 @@ const accounts: FieldsDeclaration = {
     { source: 'updated_at', type: 'dateTime', readOnly: true, in: ['show', 'edit'] },
   ],
   recordActions: [
-    { name: 'resetLink', path: 'reset_link', action: 'resetLink', icon: <LockResetIcon />, confirm: true },
+    {
+      name: 'resetLink',
+      path: 'reset_link',
+      action: 'resetLink',
+      icon: <LockResetIcon />,
+      confirm: true,
+    },
   ],
 };
 
@@ -90,7 +96,13 @@ const settings: FieldsDeclaration = {
     { source: 'notice_open', type: 'boolean', in: ['list', 'show', 'edit'] },
     { source: 'notice_title', type: 'text', maxLength: 200, in: ['show', 'edit'] },
     { source: 'notice_message', type: 'longText', maxLength: 2000, in: ['show', 'edit'] },
-    { source: 'help_center_url', type: 'text', required: true, maxLength: 500, in: ['show', 'edit'] },
+    {
+      source: 'help_center_url',
+      type: 'text',
+      required: true,
+      maxLength: 500,
+      in: ['show', 'edit'],
+    },
     { source: 'updated_at', type: 'dateTime', readOnly: true, in: ['list', 'show', 'edit'] },
   ],
 };

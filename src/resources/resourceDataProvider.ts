@@ -25,8 +25,7 @@ const route =
       );
     }
     const endpoint = declaration?.endpoints?.[method] as
-      | ((p: typeof params) => Promise<unknown>)
-      | undefined;
+      ((p: typeof params) => Promise<unknown>) | undefined;
     return endpoint ? endpoint(params) : unavailable(method, resource);
   };
 
@@ -57,5 +56,8 @@ export const resourceDataProvider = {
     return requestJson<{ message?: string }>(url, { method: 'POST' });
   },
 } as unknown as DataProvider & {
-  callRecordAction(resource: string, params: { id: Identifier; path: string }): Promise<{ message?: string }>;
+  callRecordAction(
+    resource: string,
+    params: { id: Identifier; path: string },
+  ): Promise<{ message?: string }>;
 };

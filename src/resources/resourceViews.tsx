@@ -7,9 +7,15 @@ import { canAccessResource } from './resourceAccess';
 import type { FieldsDeclaration, ResourceDeclaration } from './resourceTypes';
 
 // The generic screens load with the first plain resource opened, not with the sign-in page.
-const GenericList = lazy(() => import('./generic/GenericList').then((m) => ({ default: m.GenericList })));
-const GenericShow = lazy(() => import('./generic/GenericShow').then((m) => ({ default: m.GenericShow })));
-const GenericEdit = lazy(() => import('./generic/GenericForm').then((m) => ({ default: m.GenericEdit })));
+const GenericList = lazy(() =>
+  import('./generic/GenericList').then((m) => ({ default: m.GenericList })),
+);
+const GenericShow = lazy(() =>
+  import('./generic/GenericShow').then((m) => ({ default: m.GenericShow })),
+);
+const GenericEdit = lazy(() =>
+  import('./generic/GenericForm').then((m) => ({ default: m.GenericEdit })),
+);
 const GenericCreate = lazy(() =>
   import('./generic/GenericForm').then((m) => ({ default: m.GenericCreate })),
 );

@@ -1,5 +1,11 @@
 import { Box, Chip, Skeleton } from '@mui/material';
-import { ReferenceField, TextField, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  ReferenceField,
+  TextField,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatRupiah } from '../../../domain/money';
 import { useAuthedImage } from '../../common/useAuthedImage';
@@ -52,19 +58,28 @@ export const FieldValue = ({ field }: { field: FieldDeclaration }) => {
     case 'selectMany':
       return (
         <span>
-          {(Array.isArray(value) ? value : [value]).map((v) => choiceLabel(field.source, v)).join(', ')}
+          {(Array.isArray(value) ? value : [value])
+            .map((v) => choiceLabel(field.source, v))
+            .join(', ')}
         </span>
       );
     case 'image':
       return <AuthedImage url={String(value)} />;
     case 'json':
       return (
-        <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Box
+          component="pre"
+          sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {JSON.stringify(value, null, 2)}
         </Box>
       );
     case 'longText':
-      return <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Box>;
+      return (
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+          {String(value)}
+        </Box>
+      );
     case 'number':
       return <span>{Number(value).toLocaleString('id-ID')}</span>;
     default:
