@@ -78,8 +78,14 @@ describe('raIndonesian (react-admin v5 messages)', () => {
   });
 
   it('uses exactly the English placeholders', () => {
+    // Indonesian writes a column's label as it is ('menurut ID', not 'menurut iD'): react-admin
+    // passes both %{field} and %{field_lower_first} to this message.
+    const same = (key: string) =>
+      key === 'ra.sort.sort_by'
+        ? placeholders(id(key)).join() === 'field,order'
+        : placeholders(id(key)).join() === placeholders(en(key)).join();
     const mismatched = shared
-      .filter((key) => placeholders(id(key)).join() !== placeholders(en(key)).join())
+      .filter((key) => !same(key))
       .map(
         (key) =>
           `${key}: expected [${placeholders(en(key)).join(', ')}], got [${placeholders(id(key)).join(', ')}]`,

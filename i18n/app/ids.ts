@@ -13,6 +13,7 @@ export const ids = {
   chooseBranchHint: 'Pilih ID yang belum diassign terlebih dahulu',
   /** react-admin's bulk actions bar counts with smart_count. */
   selected: '%{smart_count} ID dipilih',
+  selectRow: 'Pilih %{id}',
   filters: {
     type: 'Tipe',
     status: 'Status',

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { CENTRAL_ID_PAGE_SIZE } from '../../domain/api/ids';
 import { PageTitle } from '../common/PageTitle';
+import { namedRowsBody } from '../resources/namedRowsBody';
 import { useT } from '../common/useT';
 import { AssignBranchDialog } from './AssignBranchDialog';
 import { GenerateIdDialog } from './GenerateIdDialog';
@@ -26,6 +27,11 @@ const RESOURCE = 'generate-id';
 
 /** Only an ID that no branch has yet can be chosen for 'Pilih Cabang'. */
 const isUnassigned = (record: IdRecord) => record.branch === null;
+
+const RowsBody = namedRowsBody<IdRecord>({
+  label: (record, t) => t('app.ids.selectRow', { id: record.id }),
+  isSelectable: isUnassigned,
+});
 
 /**
  * /generate-id (SBS, ESS): every generated ID, ascending, 50 a page by default. New IDs are made
@@ -51,6 +57,7 @@ const GenerateIdList = () => {
         <DataTable<IdRecord>
           rowClick={false}
           isRowSelectable={isUnassigned}
+          body={canAssign ? RowsBody : undefined}
           bulkActionButtons={canAssign ? <AssignIdsButton /> : false}
           bulkActionsToolbar={canAssign ? <ChosenIdsToolbar /> : undefined}
           empty={<IdListEmpty />}

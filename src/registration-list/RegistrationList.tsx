@@ -20,12 +20,17 @@ import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { shippedPaths } from '../routes';
 import { PrivateClassText } from './PrivateClassText';
-import { SelectableBody, SelectAllHead, SelectionToolbar } from './RegistrationSelection';
+import { namedRowsBody } from '../resources/namedRowsBody';
+import { SelectAllHead, SelectionToolbar } from './RegistrationSelection';
 import { UploadProofButton } from './UploadProofButton';
 import { UploadRules } from './UploadRules';
 import { useUploadGate } from './useUploadGate';
 
 const PAGE_SIZES = [5, 10, 25];
+
+const RowsBody = namedRowsBody<RegistrationRow>({
+  label: (row, t) => t('app.proof.table.selectRow', { name: row.nama_lengkap }),
+});
 /** The server's own order: the newest registration first. */
 const NEWEST_FIRST: SortPayload = { field: 'created_at', order: 'DESC' };
 const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
@@ -66,7 +71,7 @@ const PendingRegistrations = () => {
     <DataTable<RegistrationRow>
       aria-label={t('app.proof.table.label')}
       head={canUpload ? SelectAllHead : undefined}
-      body={canUpload ? SelectableBody : undefined}
+      body={canUpload ? RowsBody : undefined}
       bulkActionButtons={upload}
       bulkActionsToolbar={upload && <SelectionToolbar>{upload}</SelectionToolbar>}
       empty={<EmptyText />}

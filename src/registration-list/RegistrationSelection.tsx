@@ -1,17 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox, Stack, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import {
-  DataTableBody,
-  DataTableClasses,
-  SelectAllButton,
-  useDataTableCallbacksContext,
-  useDataTableSelectedIdsContext,
-  useGetMany,
-  useListContext,
-  useRecordContext,
-  type DataTableBodyProps,
-  type DataTableRowProps,
-} from 'react-admin';
+import { DataTableClasses, SelectAllButton, useGetMany, useListContext } from 'react-admin';
 import { MAX_ROWS_PER_PROOF, totalOf } from '../../domain/api/proofs';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatRupiah } from '../../domain/money';
@@ -81,43 +70,5 @@ const SelectAllCheckbox = () => {
       onChange={() => (all ? onUnselectItems() : onSelectAll({ limit: MAX_ROWS_PER_PROOF }))}
       slotProps={{ input: { 'aria-label': t('app.proof.table.selectAll') } }}
     />
-  );
-};
-
-/** The rows, each checked by its checkbox (named after the registrant) or a click on it. */
-export const SelectableBody = (props: DataTableBodyProps) => (
-  <DataTableBody {...props} row={SelectableRow} />
-);
-
-const SelectableRow = ({ children, className, sx }: DataTableRowProps) => {
-  const t = useT();
-  const record = useRecordContext<RegistrationRow>();
-  const { handleToggleItem } = useDataTableCallbacksContext();
-  const selected = useDataTableSelectedIdsContext()?.includes(record?.id ?? '') ?? false;
-  if (!record) return null;
-  // react-admin's toggle: a shift-click checks the rows between it and the last one checked.
-  const toggle = (event: MouseEvent) => {
-    event.stopPropagation();
-    handleToggleItem?.(record.id, event as MouseEvent<HTMLInputElement>);
-  };
-  return (
-    <TableRow
-      hover
-      selected={selected}
-      onClick={toggle}
-      className={`${className ?? ''} ${DataTableClasses.clickableRow}`}
-      sx={sx}
-    >
-      <TableCell padding="checkbox">
-        <Checkbox
-          checked={selected}
-          onClick={toggle}
-          slotProps={{
-            input: { 'aria-label': t('app.proof.table.selectRow', { name: record.nama_lengkap }) },
-          }}
-        />
-      </TableCell>
-      {children}
-    </TableRow>
   );
 };

@@ -14,9 +14,9 @@ const ROWS = [
   idRow('MOG0000202'),
 ];
 
-/** The row of an ID, and its checkbox (react-admin's 'Pilih baris ini'). */
+/** The row of an ID, and its checkbox. */
 const rowOf = (id: string) => screen.getByText(id).closest('tr')!;
-const checkboxOf = (id: string) => within(rowOf(id)).getByRole('checkbox');
+const checkboxOf = (id: string) => within(rowOf(id)).getByRole('checkbox', { name: `Pilih ${id}` });
 const SELECT_ALL = { name: 'Pilih semua' } as const;
 /** 'Pilih Cabang': greyed out on the page while nothing is chosen, then the bulk action. */
 const assignButton = () => screen.getByRole('button', { name: 'Pilih Cabang' });
