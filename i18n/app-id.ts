@@ -1,4 +1,3 @@
-import { admin } from './app/admin';
 import { auth } from './app/auth';
 import { confirmation } from './app/confirmation';
 import { dashboard } from './app/dashboard';
@@ -39,7 +38,6 @@ export const appMessages = {
   receipts,
   paymentHistory,
   resources,
-  admin,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

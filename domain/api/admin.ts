@@ -1,5 +1,6 @@
 import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
 import { appMessages } from '../../i18n/app-id';
+import { adminMessages } from '../../i18n/app/admin';
 import { isIsoDay } from '../dates';
 import { GROUPS, type Group } from '../groups';
 
@@ -9,7 +10,7 @@ import { GROUPS, type Group } from '../groups';
  * bodies, list sorts and filters are defined here once; the server and the app both use them.
  */
 
-const A = appMessages.admin;
+const A = adminMessages;
 const E = appMessages.errors;
 
 /** PostgreSQL's integer. */

@@ -1,8 +1,9 @@
 /**
- * The administration API (/api/admin/…, SBS): the messages the server answers with and the
- * admin screens show beside their fields.
+ * The administration API (/api/admin/…, SBS): the messages the server answers with, which the
+ * admin screens show beside their fields. Not in the app's catalogue: the app only displays
+ * them as the server sends them.
  */
-export const admin = {
+export const adminMessages = {
   list: {
     sort: 'Urutan tidak valid',
     range: 'Rentang data tidak valid (maksimal 100 baris per permintaan)',

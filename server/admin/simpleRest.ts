@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '../../domain/api/admin';
 import { fillMessage } from '../../domain/messages';
-import { appMessages } from '../../i18n/app-id';
+import { adminMessages } from '../../i18n/app/admin';
 import { callerOf } from '../auth/guard';
 import type { AppContext, Caller } from '../context';
 import { badRequest, unprocessable } from '../http/errors';
@@ -25,7 +25,7 @@ import { badRequest, unprocessable } from '../http/errors';
  * writes the headers and registers the routes, every one for 'admin.manage'.
  */
 
-const L = appMessages.admin.list;
+const L = adminMessages.list;
 
 export type RecordId = number | string;
 

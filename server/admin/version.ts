@@ -1,4 +1,4 @@
-import { appMessages } from '../../i18n/app-id';
+import { adminMessages } from '../../i18n/app/admin';
 import { stale } from '../http/errors';
 
 /**
@@ -13,7 +13,7 @@ export const assertFresh = <T>(
   if (sent === undefined || sent === null) return;
   const sentAt = Date.parse(sent);
   if (Number.isNaN(sentAt) || sentAt !== (stored?.getTime() ?? Number.NaN)) {
-    throw stale(appMessages.admin.stale, current);
+    throw stale(adminMessages.stale, current);
   }
 };
 

@@ -1,4 +1,5 @@
 import { appMessages } from '../../i18n/app-id';
+import { adminMessages } from '../../i18n/app/admin';
 import { recordAudit } from '../audit/repository';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import {
@@ -87,7 +88,7 @@ export const issueResetLink = async (
       {
         channel: 'email',
         recipient: admin.email,
-        subject: kind === 'welcome' ? appMessages.admin.account.welcomeSubject : R.mailSubject,
+        subject: kind === 'welcome' ? adminMessages.account.welcomeSubject : R.mailSubject,
         body: [
           `Halo ${admin.name},`,
           '',

@@ -1,4 +1,4 @@
-import { ListSubheader } from '@mui/material';
+import { Typography } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useGroup } from '../common/useGroup';
@@ -26,9 +26,14 @@ export const ResourceMenuSection = () => {
   return (
     <>
       {open && (
-        <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}>
+        <Typography
+          component="div"
+          variant="overline"
+          color="text.secondary"
+          sx={{ px: 2, pt: 1.5, display: 'block', fontWeight: 700 }}
+        >
           {t('app.resources.menu')}
-        </ListSubheader>
+        </Typography>
       )}
       {entries.map((declaration) => {
         const path = `/${declaration.name}`;

@@ -3,9 +3,11 @@ import { apiConfig } from '../config';
 import { requestJson } from '../providers/httpClient';
 import { resourceNamed } from './registry';
 import type { ResourceEndpoints } from './resourceTypes';
-import { adminHttpClient, simpleRest } from './simpleRestProvider';
 
 type Method = keyof ResourceEndpoints;
+
+// ra-data-simple-rest loads with the first administrative screen, not with the sign-in page.
+const administration = () => import('./simpleRestProvider');
 
 const unavailable = (method: string, resource: string) =>
   Promise.reject(new Error(`${method} is not available for ${resource}`));
@@ -19,9 +21,8 @@ const route =
   (resource: string, params: Parameters<NonNullable<ResourceEndpoints[M]>>[0]) => {
     const declaration = resourceNamed(resource);
     if (declaration?.dialect === 'simple-rest') {
-      return (simpleRest[method] as (r: string, p: typeof params) => Promise<unknown>)(
-        resource,
-        params,
+      return administration().then(({ simpleRest }) =>
+        (simpleRest[method] as (r: string, p: typeof params) => Promise<unknown>)(resource, params),
       );
     }
     const endpoint = declaration?.endpoints?.[method] as
@@ -32,7 +33,9 @@ const route =
 const simpleRestOnly =
   (method: 'getManyReference' | 'deleteMany') => (resource: string, params: unknown) =>
     resourceNamed(resource)?.dialect === 'simple-rest'
-      ? (simpleRest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params)
+      ? administration().then(({ simpleRest }) =>
+          (simpleRest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
+        )
       : unavailable(method, resource);
 
 export const resourceDataProvider = {
@@ -50,6 +53,7 @@ export const resourceDataProvider = {
   callRecordAction: async (resource: string, { id, path }: { id: Identifier; path: string }) => {
     const url = `${apiConfig.apiUrl}/${resource}/${encodeURIComponent(String(id))}/${path}`;
     if (resourceNamed(resource)?.dialect === 'simple-rest') {
+      const { adminHttpClient } = await administration();
       const { json } = await adminHttpClient(url, { method: 'POST' });
       return json as { message?: string };
     }

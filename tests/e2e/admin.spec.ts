@@ -25,7 +25,7 @@ test('SBS opens a branch and its account; the account registers; deactivating it
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL(/\/admin\/branches\/\d+\/show$/);
   const branchId = Number(/branches\/(\d+)\/show/.exec(page.url())![1]);
-  await expect(page.getByText('Cabang Medan Baru')).toBeVisible();
+  await expect(page.getByText('Cabang Medan Baru', { exact: true })).toBeVisible();
 
   // Its CABANG account, with a first password.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Akun Staf' }).click();

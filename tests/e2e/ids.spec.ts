@@ -42,6 +42,8 @@ test('ESS generates 5 MOG IDs and sends them to Cabang Jakarta Selatan, whose st
   await page.getByRole('option', { name: 'MOG' }).click();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Tersedia' }).click();
+  // react-admin applies a filter after a short pause; a sort clicked before it would drop it.
+  await expect(page).toHaveURL(/%22status%22%3A%220%22/);
   // The ID header sorts: ascending by default, so it offers the descending order.
   await page.getByRole('button', { name: 'Urutkan menurut ID menurun' }).click();
   await expect(page).toHaveURL(/order=DESC/);

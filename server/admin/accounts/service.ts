@@ -5,7 +5,7 @@ import type {
   AdminAccountUpdate,
 } from '../../../domain/api/admin';
 import type { Group } from '../../../domain/groups';
-import { appMessages } from '../../../i18n/app-id';
+import { adminMessages } from '../../../i18n/app/admin';
 import { recordAudit } from '../../audit/repository';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/repository';
@@ -28,7 +28,7 @@ import {
   updateAccount,
 } from './repository';
 
-const M = appMessages.admin.account;
+const M = adminMessages.account;
 
 export { listAccounts };
 

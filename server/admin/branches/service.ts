@@ -1,5 +1,5 @@
 import type { AdminBranch, AdminBranchCreate, AdminBranchUpdate } from '../../../domain/api/admin';
-import { appMessages } from '../../../i18n/app-id';
+import { adminMessages } from '../../../i18n/app/admin';
 import { recordAudit } from '../../audit/repository';
 import type { AppContext, Caller } from '../../context';
 import type { Executor } from '../../db/client';
@@ -16,7 +16,7 @@ import {
   type BranchRow,
 } from './repository';
 
-const M = appMessages.admin.branch;
+const M = adminMessages.branch;
 
 const nameTaken = () => conflict(M.nameTaken, { name: [M.nameTaken] });
 

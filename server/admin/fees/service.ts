@@ -1,6 +1,6 @@
 import type { AdminFee, AdminFeeInput } from '../../../domain/api/admin';
 import { jakartaDay } from '../../../domain/dates';
-import { appMessages } from '../../../i18n/app-id';
+import { adminMessages } from '../../../i18n/app/admin';
 import { recordAudit } from '../../audit/repository';
 import type { AppContext, Caller } from '../../context';
 import type { Executor } from '../../db/client';
@@ -20,7 +20,7 @@ import {
   type FeeValues,
 } from './repository';
 
-const M = appMessages.admin.fee;
+const M = adminMessages.fee;
 
 /*
  * The fee schedule: a registration takes the schedule in force on its Jakarta day

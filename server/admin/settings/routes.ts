@@ -7,7 +7,7 @@ import {
   type AdminSettings,
   type AdminSettingsUpdate,
 } from '../../../domain/api/admin';
-import { appMessages } from '../../../i18n/app-id';
+import { adminMessages } from '../../../i18n/app/admin';
 import type { RestResource } from '../simpleRest';
 import { getSettings, listSettings, updateSettings } from './service';
 
@@ -17,9 +17,9 @@ export const settingsResource: RestResource<AdminSettings, never, AdminSettingsU
   list: adminSettingsList,
   idParams: adminSettingsIdParams,
   idValue: string()
-    .required(appMessages.admin.list.filter)
-    .max(20, appMessages.admin.list.filter)
-    .oneOf([ADMIN_SETTINGS_ID], appMessages.admin.list.filter),
+    .required(adminMessages.list.filter)
+    .max(20, adminMessages.list.filter)
+    .oneOf([ADMIN_SETTINGS_ID], adminMessages.list.filter),
   find: listSettings,
   get: getSettings,
   update: { body: adminSettingsUpdateSchema, run: updateSettings },
