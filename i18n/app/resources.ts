@@ -3,6 +3,7 @@ export const resources = {
   menu: 'Administrasi',
   done: 'Berhasil',
   deactivate: 'Nonaktifkan',
+  deactivated: 'Berhasil dinonaktifkan',
   deactivateTitle: 'Nonaktifkan %{name}',
   deactivateContent:
     'Data ini tidak dihapus: riwayatnya tetap tersimpan, tetapi tidak dapat dipakai lagi sampai diaktifkan kembali. Lanjutkan?',

@@ -84,6 +84,7 @@ export const GenericEdit = ({ declaration }: { declaration: FieldsDeclaration })
               label="app.resources.deactivate"
               confirmTitle="app.resources.deactivateTitle"
               confirmContent="app.resources.deactivateContent"
+              successMessage="app.resources.deactivated"
               icon={<BlockIcon />}
             />
           ) : (

@@ -76,6 +76,7 @@ export const FieldInput = ({
           alwaysOn={alwaysOn}
         >
           <AutocompleteInput
+            fullWidth
             optionText={field.reference?.optionText}
             validate={common.validate}
             readOnly={field.readOnly}
