@@ -1,10 +1,11 @@
 import { DataTable, List } from 'react-admin';
 import { BRANCH_ID_PAGE_SIZE } from '../../domain/api/ids';
 import { PageTitle } from '../common/PageTitle';
+import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { useT } from '../common/useT';
 import { idColumns } from './idColumns';
 import { useIdFilters } from './IdFilters';
-import { IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
+import { IdListTitle, idListProps } from './IdListParts';
 import type { IdRecord } from './idResources';
 
 /**
@@ -23,10 +24,14 @@ const BranchIdList = () => {
         perPage={BRANCH_ID_PAGE_SIZE}
         sort={{ field: 'id', order: 'DESC' }}
         filters={filters}
-        error={<IdListError message="app.ids.failed" />}
+        error={<ListErrorAlert text={t('app.ids.failed')} />}
       >
         <IdListTitle message="app.ids.branchListTitle" />
-        <DataTable<IdRecord> rowClick={false} bulkActionButtons={false} empty={<IdListEmpty />}>
+        <DataTable<IdRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<ListEmptyText text={t('app.ids.empty')} />}
+        >
           {[columns.id, columns.type, columns.status, columns.assignedAt]}
         </DataTable>
       </List>

@@ -14,13 +14,14 @@ import {
 } from 'react-admin';
 import { CENTRAL_ID_PAGE_SIZE } from '../../domain/api/ids';
 import { PageTitle } from '../common/PageTitle';
-import { namedRowsBody } from '../resources/namedRowsBody';
+import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
+import { namedRowsBody } from '../resources/selection';
 import { useT } from '../common/useT';
 import { AssignBranchDialog } from './AssignBranchDialog';
 import { GenerateIdDialog } from './GenerateIdDialog';
 import { idColumns } from './idColumns';
 import { useIdFilters } from './IdFilters';
-import { IdListEmpty, IdListError, IdListTitle, idListProps } from './IdListParts';
+import { IdListTitle, idListProps } from './IdListParts';
 import type { IdRecord } from './idResources';
 
 const RESOURCE = 'generate-id';
@@ -50,7 +51,7 @@ const GenerateIdList = () => {
         perPage={CENTRAL_ID_PAGE_SIZE}
         sort={{ field: 'id', order: 'ASC' }}
         filters={filters}
-        error={<IdListError message="app.errors.somethingWentWrong" />}
+        error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
       >
         <ForgetSelectionOnFilterChange />
         <IdListTitle message="app.ids.listTitle" />
@@ -60,7 +61,7 @@ const GenerateIdList = () => {
           body={canAssign ? RowsBody : undefined}
           bulkActionButtons={canAssign ? <AssignIdsButton /> : false}
           bulkActionsToolbar={canAssign ? <ChosenIdsToolbar /> : undefined}
-          empty={<IdListEmpty />}
+          empty={<ListEmptyText text={t('app.ids.empty')} />}
         >
           {[columns.id, columns.status, columns.branch, columns.type]}
         </DataTable>

@@ -1,5 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { Pagination, useListContext } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { FixedPagination, QUIET_ERRORS } from '../resources/listStates';
 import type { AppMessageKey } from '../../i18n/app-id';
 import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
@@ -18,29 +19,6 @@ export const IdListTitle = ({ message }: { message: AppMessageKey }) => {
   );
 };
 
-/** 'Data tidak tersedia' in place of the rows. */
-export const IdListEmpty = () => {
-  const t = useT();
-  return (
-    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-      {t('app.ids.empty')}
-    </Typography>
-  );
-};
-
-/** A failed load, in place of the table (SPEC.md section 8: an alert). */
-export const IdListError = ({ message }: { message: AppMessageKey }) => {
-  const t = useT();
-  return (
-    <Alert severity="error" sx={{ m: 2 }}>
-      {t(message)}
-    </Alert>
-  );
-};
-
-/** The page size is the screen's own (a filter or fixed), so the pages offer no size picker. */
-export const IdPagination = () => <Pagination rowsPerPageOptions={[]} />;
-
 /**
  * What the ID lists share: the error stays in the card (instead of react-admin's notification),
  * and a wide table scrolls inside it.
@@ -49,7 +27,7 @@ export const idListProps = {
   title: false,
   empty: false,
   actions: false,
-  pagination: <IdPagination />,
-  queryOptions: { onError: () => undefined },
+  pagination: <FixedPagination />,
+  queryOptions: QUIET_ERRORS,
   sx: { '& .RaDataTable-tableWrapper': SCROLL_X },
 } as const;

@@ -8,20 +8,14 @@ import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { RECEIPT_STATUS } from '../../domain/receipts';
 import { PageTitle } from '../common/PageTitle';
+import { ListEmptyText, ListErrorAlert, QUIET_ERRORS } from '../resources/listStates';
 import { useT } from '../common/useT';
-import {
-  RECEIPT_LIST_SX,
-  ReceiptListCard,
-  ReceiptListEmpty,
-  ReceiptListError,
-} from '../receipts/ReceiptListCard';
+import { RECEIPT_LIST_SX, ReceiptListCard } from '../receipts/ReceiptListCard';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 
 const Col = DataTable.Col<ReceiptSummary>;
 const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
-/** The failure is said in the table's place; no snackbar besides. */
-const quiet = () => undefined;
 
 /**
  * /payment-history: 'Payment History Registration', the branch's receipts, waiting ones by
@@ -65,14 +59,14 @@ export const HistoryListView = () => {
         pagination={false}
         sx={RECEIPT_LIST_SX}
         component={HistoryFrame}
-        error={<ReceiptListError text={t('app.errors.somethingWentWrong')} />}
-        queryOptions={{ onError: quiet }}
+        error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
+        queryOptions={QUIET_ERRORS}
       >
         <DataTable
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.paymentHistory.list.title')}
-          empty={<ReceiptListEmpty text={t('app.paymentHistory.list.empty')} />}
+          empty={<ListEmptyText text={t('app.paymentHistory.list.empty')} />}
         >
           <Col
             source="inv_name"

@@ -7,13 +7,9 @@ import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { RECEIPT_STATUS, RECEIPT_STATUSES } from '../../domain/receipts';
 import { PageTitle } from '../common/PageTitle';
+import { ListEmptyText, ListErrorAlert, QUIET_ERRORS } from '../resources/listStates';
 import { useT } from '../common/useT';
-import {
-  RECEIPT_LIST_SX,
-  ReceiptListCard,
-  ReceiptListEmpty,
-  ReceiptListError,
-} from '../receipts/ReceiptListCard';
+import { RECEIPT_LIST_SX, ReceiptListCard } from '../receipts/ReceiptListCard';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 
@@ -21,8 +17,6 @@ const Col = DataTable.Col<ReceiptSummary>;
 const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
 /** A branch name on two lines at most. */
 const BRANCH_WIDTH = () => ({ minWidth: 150 });
-/** The failure is said in the table's place; no snackbar besides. */
-const quiet = () => undefined;
 
 /**
  * /payment-receipt: every branch's registration receipts of a status (waiting by default),
@@ -58,14 +52,14 @@ export const ReceiptListView = () => {
         pagination={false}
         sx={RECEIPT_LIST_SX}
         component={ReceiptFrame}
-        error={<ReceiptListError text={t('app.errors.somethingWentWrong')} />}
-        queryOptions={{ onError: quiet }}
+        error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
+        queryOptions={QUIET_ERRORS}
       >
         <DataTable
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.confirmation.listTitle')}
-          empty={<ReceiptListEmpty text={t('app.confirmation.empty')} />}
+          empty={<ListEmptyText text={t('app.confirmation.empty')} />}
           sx={{ '& .RaDataTable-table': { minWidth: 900 } }}
         >
           <Col

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, CardHeader, Typography } from '@mui/material';
-import { Pagination, useListContext } from 'react-admin';
+import { Card, CardHeader } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { FixedPagination } from '../resources/listStates';
 import { SCROLL_X } from '../common/scrollX';
 
 /**
@@ -23,10 +24,10 @@ export const ReceiptListCard = ({
   </Card>
 );
 
-/** The server's page size is fixed: no rows-per-page choice; nothing to page after a failure. */
+/** Nothing to page after a failure. */
 const Paging = () => {
   const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={[]} />;
+  return error ? null : <FixedPagination />;
 };
 
 /**
@@ -34,17 +35,3 @@ const Paging = () => {
  * own rule for the content (`overflow: inherit`) it must outweigh.
  */
 export const RECEIPT_LIST_SX = { '& .RaList-content': SCROLL_X } as const;
-
-/** The text a receipt list shows in its table's place when it has no row. */
-export const ReceiptListEmpty = ({ text }: { text: string }) => (
-  <Typography variant="body2" sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-    {text}
-  </Typography>
-);
-
-/** Said in the table's place when the list cannot load. */
-export const ReceiptListError = ({ text }: { text: string }) => (
-  <Alert severity="error" sx={{ m: 2 }}>
-    {text}
-  </Alert>
-);

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { DataTable, ListContextProvider, Pagination, useList } from 'react-admin';
+import { DataTable, ListContextProvider, useList } from 'react-admin';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { PrivateClassText } from '../registration-list/PrivateClassText';
-import { ReceiptListEmpty } from './ReceiptListCard';
+import { FixedPagination, ListEmptyText } from '../resources/listStates';
 
 interface Props {
   rows: RegistrationRow[];
@@ -39,7 +39,7 @@ export const ReceiptRowsTable = ({ rows, perPage, label, withId = false }: Props
         // Not the enclosing resource's table: its column settings are its own.
         storeKey="receipt-rows.datatable"
         aria-label={label}
-        empty={<ReceiptListEmpty text={t('app.receipts.rows.empty')} />}
+        empty={<ListEmptyText text={t('app.receipts.rows.empty')} />}
         sx={SCROLL_X}
       >
         <Col
@@ -69,7 +69,7 @@ export const ReceiptRowsTable = ({ rows, perPage, label, withId = false }: Props
           render={(row) => formatRupiah(row.biaya_total)}
         />
       </DataTable>
-      {rows.length > perPage && <Pagination rowsPerPageOptions={[]} />}
+      {rows.length > perPage && <FixedPagination />}
     </ListContextProvider>
   );
 };

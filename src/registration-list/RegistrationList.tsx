@@ -10,6 +10,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { MAX_ROWS_PER_PROOF } from '../../domain/api/proofs';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { DOCUMENTS } from '../../domain/documents';
@@ -18,10 +19,11 @@ import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
 import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
+import { ListEmptyText } from '../resources/listStates';
 import { shippedPaths } from '../routes';
 import { PrivateClassText } from './PrivateClassText';
-import { namedRowsBody } from '../resources/namedRowsBody';
-import { SelectAllHead, SelectionToolbar } from './RegistrationSelection';
+import { allRowsHead, namedRowsBody } from '../resources/selection';
+import { SelectionToolbar } from './RegistrationSelection';
 import { UploadProofButton } from './UploadProofButton';
 import { UploadRules } from './UploadRules';
 import { useUploadGate } from './useUploadGate';
@@ -30,6 +32,11 @@ const PAGE_SIZES = [5, 10, 25];
 
 const RowsBody = namedRowsBody<RegistrationRow>({
   label: (row, t) => t('app.proof.table.selectRow', { name: row.nama_lengkap }),
+});
+/** 'Pilih semua' takes every row: one transfer usually pays for all of them. */
+const AllRowsHead = allRowsHead({
+  label: (t) => t('app.proof.table.selectAll'),
+  limit: MAX_ROWS_PER_PROOF,
 });
 /** The server's own order: the newest registration first. */
 const NEWEST_FIRST: SortPayload = { field: 'created_at', order: 'DESC' };
@@ -70,11 +77,11 @@ const PendingRegistrations = () => {
   return (
     <DataTable<RegistrationRow>
       aria-label={t('app.proof.table.label')}
-      head={canUpload ? SelectAllHead : undefined}
+      head={canUpload ? AllRowsHead : undefined}
       body={canUpload ? RowsBody : undefined}
       bulkActionButtons={upload}
       bulkActionsToolbar={upload && <SelectionToolbar>{upload}</SelectionToolbar>}
-      empty={<EmptyText />}
+      empty={<ListEmptyText text={t('app.proof.table.empty')} />}
       sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
     >
       <DataTable.Col
@@ -101,15 +108,6 @@ const PendingRegistrations = () => {
         cellSx={NO_WRAP}
       />
     </DataTable>
-  );
-};
-
-const EmptyText = () => {
-  const t = useT();
-  return (
-    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-      {t('app.proof.table.empty')}
-    </Box>
   );
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Stack, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DataTableClasses, SelectAllButton, useGetMany, useListContext } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { SelectAllButton, useGetMany, useListContext } from 'react-admin';
 import { MAX_ROWS_PER_PROOF, totalOf } from '../../domain/api/proofs';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatRupiah } from '../../domain/money';
@@ -40,35 +40,5 @@ export const SelectionToolbar = ({ children }: { children?: ReactNode }) => {
       </Stack>
       {children}
     </Stack>
-  );
-};
-
-/**
- * The header's 'Pilih semua' takes every row of the list, not only the page shown: one
- * transfer usually pays for all of them.
- */
-export const SelectAllHead = ({ children }: { children?: ReactNode }) => (
-  <TableHead className={DataTableClasses.thead}>
-    <TableRow className={`${DataTableClasses.row} ${DataTableClasses.headerRow}`}>
-      <TableCell padding="checkbox" variant="head" className={DataTableClasses.headerCell}>
-        <SelectAllCheckbox />
-      </TableCell>
-      {children}
-    </TableRow>
-  </TableHead>
-);
-
-const SelectAllCheckbox = () => {
-  const t = useT();
-  const { selectedIds, total = 0, onSelectAll, onUnselectItems } = useListContext();
-  const all = total > 0 && selectedIds.length >= total;
-  return (
-    <Checkbox
-      checked={all}
-      indeterminate={selectedIds.length > 0 && !all}
-      disabled={total === 0}
-      onChange={() => (all ? onUnselectItems() : onSelectAll({ limit: MAX_ROWS_PER_PROOF }))}
-      slotProps={{ input: { 'aria-label': t('app.proof.table.selectAll') } }}
-    />
   );
 };

@@ -16,6 +16,7 @@ import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
 import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
+import { ListEmptyText } from '../resources/listStates';
 import { RetryMessageButton } from './RetryMessageButton';
 
 /** While messages wait, the log looks again this often, so they turn 'Terkirim' on screen. */
@@ -87,7 +88,7 @@ const MessageTable = () => {
   return (
     <DataTable<OutboxMessage>
       bulkActionButtons={false}
-      empty={<EmptyText />}
+      empty={<ListEmptyText text={t('app.whatsapp.log.empty')} />}
       sx={{
         '& .RaDataTable-tableWrapper': SCROLL_X,
         '& .RaDataTable-table': { minWidth: 960 },
@@ -168,15 +169,6 @@ const MessageStatus = ({ message }: { message: OutboxMessage }) => {
             : null}
       </Typography>
     </>
-  );
-};
-
-const EmptyText = () => {
-  const t = useT();
-  return (
-    <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-      {t('app.whatsapp.log.empty')}
-    </Box>
   );
 };
 

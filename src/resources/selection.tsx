@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
-import { Checkbox, TableCell, TableRow } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+import { Checkbox, TableCell, TableHead, TableRow } from '@mui/material';
 import {
   DataTableBody,
   DataTableClasses,
   useDataTableCallbacksContext,
   useDataTableSelectedIdsContext,
+  useListContext,
   useRecordContext,
   type DataTableBodyProps,
   type DataTableRowProps,
@@ -57,4 +58,42 @@ export const namedRowsBody = <R extends RaRecord>({ label, isSelectable }: Optio
   };
   const Body = (props: DataTableBodyProps) => <DataTableBody {...props} row={Row} />;
   return Body;
+};
+
+/**
+ * A DataTable header whose checkbox takes every row of the list, not only the page shown (up to
+ * `limit`), e.g. when one transfer pays for all the rows waiting.
+ */
+export const allRowsHead = ({
+  label,
+  limit,
+}: {
+  label: (t: ReturnType<typeof useT>) => string;
+  limit: number;
+}) => {
+  const SelectAll = () => {
+    const t = useT();
+    const { selectedIds, total = 0, onSelectAll, onUnselectItems } = useListContext();
+    const all = total > 0 && selectedIds.length >= Math.min(total, limit);
+    return (
+      <Checkbox
+        checked={all}
+        indeterminate={selectedIds.length > 0 && !all}
+        disabled={total === 0}
+        onChange={() => (all ? onUnselectItems() : onSelectAll({ limit }))}
+        slotProps={{ input: { 'aria-label': label(t) } }}
+      />
+    );
+  };
+  const Head = ({ children }: { children?: ReactNode }) => (
+    <TableHead className={DataTableClasses.thead}>
+      <TableRow className={`${DataTableClasses.row} ${DataTableClasses.headerRow}`}>
+        <TableCell padding="checkbox" variant="head" className={DataTableClasses.headerCell}>
+          <SelectAll />
+        </TableCell>
+        {children}
+      </TableRow>
+    </TableHead>
+  );
+  return Head;
 };
