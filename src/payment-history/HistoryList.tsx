@@ -3,19 +3,15 @@ import { Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, DateInput, List, useCreatePath, useResourceContext } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { RECEIPTS_PER_PAGE, type ReceiptSummary } from '../../domain/api/receipts';
-import { formatDateTime } from '../../domain/dates';
-import { formatRupiah } from '../../domain/money';
-import { RECEIPT_STATUS } from '../../domain/receipts';
+import type { ReceiptSummary } from '../../domain/api/receipts';
 import { PageTitle } from '../common/PageTitle';
-import { ListEmptyText, ListErrorAlert, QUIET_ERRORS } from '../resources/listStates';
+import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { useT } from '../common/useT';
-import { RECEIPT_LIST_SX, ReceiptListCard } from '../receipts/ReceiptListCard';
-import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
+import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
+import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 
 const Col = DataTable.Col<ReceiptSummary>;
-const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
 
 /**
  * /payment-history: 'Payment History Registration', the branch's receipts, waiting ones by
@@ -24,6 +20,7 @@ const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
  */
 export const HistoryListView = () => {
   const t = useT();
+  const columns = receiptColumns((column) => t(`app.paymentHistory.list.${column}`));
   const filters = [
     <ReceiptStatusInput
       key="status"
@@ -50,17 +47,10 @@ export const HistoryListView = () => {
     <>
       <PageTitle title={t('app.paymentHistory.title')} />
       <List
-        title={false}
-        perPage={RECEIPTS_PER_PAGE}
+        {...receiptListProps}
         filters={filters}
-        filterDefaultValues={{ status: RECEIPT_STATUS.waiting }}
-        actions={false}
-        empty={false}
-        pagination={false}
-        sx={RECEIPT_LIST_SX}
         component={HistoryFrame}
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
-        queryOptions={QUIET_ERRORS}
       >
         <DataTable
           bulkActionButtons={false}
@@ -68,45 +58,14 @@ export const HistoryListView = () => {
           aria-label={t('app.paymentHistory.list.title')}
           empty={<ListEmptyText text={t('app.paymentHistory.list.empty')} />}
         >
-          <Col
-            source="inv_name"
-            label={t('app.paymentHistory.list.invoice')}
-            disableSort
-            cellSx={NO_WRAP}
-          />
-          <Col
-            source="status"
-            label={t('app.paymentHistory.list.status')}
-            disableSort
-            render={(receipt) => <ReceiptStatusChip status={receipt.status} />}
-          />
-          <Col
-            source="count_aog"
-            label={t('app.paymentHistory.list.countAog')}
-            disableSort
-            align="right"
-          />
-          <Col
-            source="count_mog"
-            label={t('app.paymentHistory.list.countMog')}
-            disableSort
-            align="right"
-          />
-          <Col
-            source="created_at"
-            label={t('app.paymentHistory.list.uploadedAt')}
-            disableSort
-            cellSx={NO_WRAP}
-            render={(receipt) => formatDateTime(receipt.created_at)}
-          />
-          <Col
-            source="total_biaya"
-            label={t('app.paymentHistory.list.total')}
-            disableSort
-            align="right"
-            cellSx={NO_WRAP}
-            render={(receipt) => formatRupiah(receipt.total_biaya)}
-          />
+          {[
+            columns.invoice,
+            columns.status,
+            columns.countAog,
+            columns.countMog,
+            columns.uploadedAt,
+            columns.total,
+          ]}
           <Col
             label={t('app.paymentHistory.list.action')}
             render={(receipt) => <DetailLink receipt={receipt} />}

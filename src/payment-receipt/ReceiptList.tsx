@@ -2,19 +2,16 @@ import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { DataTable, List, useCreatePath, useResourceContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { RECEIPTS_PER_PAGE, type ReceiptSummary } from '../../domain/api/receipts';
-import { formatDateTime } from '../../domain/dates';
-import { formatRupiah } from '../../domain/money';
+import type { ReceiptSummary } from '../../domain/api/receipts';
 import { RECEIPT_STATUS, RECEIPT_STATUSES } from '../../domain/receipts';
 import { PageTitle } from '../common/PageTitle';
-import { ListEmptyText, ListErrorAlert, QUIET_ERRORS } from '../resources/listStates';
+import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { useT } from '../common/useT';
-import { RECEIPT_LIST_SX, ReceiptListCard } from '../receipts/ReceiptListCard';
-import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
+import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
+import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 
 const Col = DataTable.Col<ReceiptSummary>;
-const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
 /** A branch name on two lines at most. */
 const BRANCH_WIDTH = () => ({ minWidth: 150 });
 
@@ -24,6 +21,7 @@ const BRANCH_WIDTH = () => ({ minWidth: 150 });
  */
 export const ReceiptListView = () => {
   const t = useT();
+  const columns = receiptColumns((column) => t(`app.confirmation.columns.${column}`));
   const filters = [
     <ReceiptStatusInput
       key="status"
@@ -43,17 +41,10 @@ export const ReceiptListView = () => {
     <>
       <PageTitle title={t('app.confirmation.title')} />
       <List
-        title={false}
-        perPage={RECEIPTS_PER_PAGE}
+        {...receiptListProps}
         filters={filters}
-        filterDefaultValues={{ status: RECEIPT_STATUS.waiting }}
-        actions={false}
-        empty={false}
-        pagination={false}
-        sx={RECEIPT_LIST_SX}
         component={ReceiptFrame}
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
-        queryOptions={QUIET_ERRORS}
       >
         <DataTable
           bulkActionButtons={false}
@@ -62,51 +53,14 @@ export const ReceiptListView = () => {
           empty={<ListEmptyText text={t('app.confirmation.empty')} />}
           sx={{ '& .RaDataTable-table': { minWidth: 900 } }}
         >
-          <Col
-            source="inv_name"
-            label={t('app.confirmation.columns.invoice')}
-            disableSort
-            cellSx={NO_WRAP}
-          />
+          {[columns.invoice]}
           <Col
             source="branch.name"
             label={t('app.confirmation.columns.branch')}
             disableSort
             cellSx={BRANCH_WIDTH}
           />
-          <Col
-            source="status"
-            label={t('app.confirmation.columns.status')}
-            disableSort
-            render={(receipt) => <ReceiptStatusChip status={receipt.status} />}
-          />
-          <Col
-            source="count_aog"
-            label={t('app.confirmation.columns.countAog')}
-            disableSort
-            align="right"
-          />
-          <Col
-            source="count_mog"
-            label={t('app.confirmation.columns.countMog')}
-            disableSort
-            align="right"
-          />
-          <Col
-            source="total_biaya"
-            label={t('app.confirmation.columns.total')}
-            disableSort
-            align="right"
-            cellSx={NO_WRAP}
-            render={(receipt) => formatRupiah(receipt.total_biaya)}
-          />
-          <Col
-            source="created_at"
-            label={t('app.confirmation.columns.uploadedAt')}
-            disableSort
-            cellSx={NO_WRAP}
-            render={(receipt) => formatDateTime(receipt.created_at)}
-          />
+          {[columns.status, columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
           <Col
             label={t('app.confirmation.columns.action')}
             render={(receipt) => <OpenButton receipt={receipt} />}

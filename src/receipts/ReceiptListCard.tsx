@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { FixedPagination } from '../resources/listStates';
+import { RECEIPTS_PER_PAGE } from '../../domain/api/receipts';
+import { RECEIPT_STATUS } from '../../domain/receipts';
+import { FixedPagination, QUIET_ERRORS } from '../resources/listStates';
 import { SCROLL_X } from '../common/scrollX';
 
 /**
@@ -35,3 +37,18 @@ const Paging = () => {
  * own rule for the content (`overflow: inherit`) it must outweigh.
  */
 export const RECEIPT_LIST_SX = { '& .RaList-content': SCROLL_X } as const;
+
+/**
+ * What both receipt lists give their <List>: the server's page size, waiting receipts first,
+ * the paging inside the card, no empty page (the table says it has no row), failures in place.
+ */
+export const receiptListProps = {
+  title: false,
+  perPage: RECEIPTS_PER_PAGE,
+  filterDefaultValues: { status: RECEIPT_STATUS.waiting },
+  actions: false,
+  empty: false,
+  pagination: false,
+  sx: RECEIPT_LIST_SX,
+  queryOptions: QUIET_ERRORS,
+} as const;
