@@ -84,6 +84,8 @@ const accounts: FieldsDeclaration = {
 const settings: FieldsDeclaration = {
   name: 'admin/settings',
   dialect: 'simple-rest',
+  // One record: 'Ubah Pengaturan', not 'Ubah Pengaturan #app'.
+  recordRepresentation: () => '',
   access: { list: 'admin.manage', show: 'admin.manage', edit: 'admin.manage' },
   menu: { icon: <SettingsIcon /> },
   views: { show: true, edit: true },

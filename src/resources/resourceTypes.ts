@@ -91,7 +91,8 @@ interface BaseDeclaration {
    * not already list; shown to the groups that may list the resource.
    */
   menu?: { icon: ReactElement };
-  recordRepresentation?: string;
+  /** A field name, or how to name a record in titles ('Ubah Cabang Cabang Bandung'). */
+  recordRepresentation?: string | ((record: RaRecord) => string);
 }
 
 /** A resource with screens of its own. */
