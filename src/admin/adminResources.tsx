@@ -1,9 +1,9 @@
-import BadgeIcon from '@mui/icons-material/ManageAccounts';
-import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
+import PersonIcon from '@mui/icons-material/Person';
+import HistoryIcon from '@mui/icons-material/History';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import SettingsIcon from '@mui/icons-material/Settings';
-import StoreIcon from '@mui/icons-material/Storefront';
+import StoreIcon from '@mui/icons-material/Store';
 import { GROUPS } from '../../domain/groups';
 import type { FieldsDeclaration } from '../resources/resourceTypes';
 
@@ -11,6 +11,7 @@ import type { FieldsDeclaration } from '../resources/resourceTypes';
  * The administration area (SBS), declared only as configuration: the server serves these under
  * /api/admin/<name> in ra-data-simple-rest's dialect, and the generic views render the fields.
  */
+// Icons the shell already carries where one fits (Store, Person, History): the first load stays light.
 const MANAGE = {
   list: 'admin.manage',
   show: 'admin.manage',
@@ -43,7 +44,7 @@ const accounts: FieldsDeclaration = {
   name: 'admin/accounts',
   dialect: 'simple-rest',
   access: { ...MANAGE, resetLink: 'admin.manage' },
-  menu: { icon: <BadgeIcon /> },
+  menu: { icon: <PersonIcon /> },
   recordRepresentation: 'name',
   search: true,
   sort: { field: 'name', order: 'ASC' },
@@ -132,7 +133,7 @@ const audit: FieldsDeclaration = {
   name: 'admin/audit',
   dialect: 'simple-rest',
   access: { list: 'admin.manage', show: 'admin.manage' },
-  menu: { icon: <HistoryEduIcon /> },
+  menu: { icon: <HistoryIcon /> },
   sort: { field: 'id', order: 'DESC' },
   views: { show: true },
   fields: [
