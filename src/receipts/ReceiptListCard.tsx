@@ -3,8 +3,7 @@ import { Card, CardHeader } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { RECEIPTS_PER_PAGE } from '../../domain/api/receipts';
 import { RECEIPT_STATUS } from '../../domain/receipts';
-import { FixedPagination, QUIET_ERRORS } from '../resources/listStates';
-import { SCROLL_X } from '../common/scrollX';
+import { FixedPagination, LIST_SCROLL_X, QUIET_ERRORS } from '../resources/listStates';
 
 /**
  * The receipt lists' 'List Payment' card (the List's `component`): a heading, the table and its
@@ -33,12 +32,6 @@ const Paging = () => {
 };
 
 /**
- * For the List's `sx`: its content (this card) scrolls sideways. Set on the List itself, whose
- * own rule for the content (`overflow: inherit`) it must outweigh.
- */
-export const RECEIPT_LIST_SX = { '& .RaList-content': SCROLL_X } as const;
-
-/**
  * What both receipt lists give their <List>: the server's page size, waiting receipts first,
  * the paging inside the card, no empty page (the table says it has no row), failures in place.
  */
@@ -49,6 +42,6 @@ export const receiptListProps = {
   actions: false,
   empty: false,
   pagination: false,
-  sx: RECEIPT_LIST_SX,
+  sx: LIST_SCROLL_X,
   queryOptions: QUIET_ERRORS,
 } as const;

@@ -1,5 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { Pagination } from 'react-admin';
+import { SCROLL_X } from '../common/scrollX';
 
 /**
  * What every list shows besides its rows, in one place: the text in the table's place when it
@@ -24,3 +25,10 @@ export const FixedPagination = () => <Pagination rowsPerPageOptions={[]} />;
 
 /** A failure is said in the list's place (ListErrorAlert); no snackbar besides. */
 export const QUIET_ERRORS = { onError: () => undefined } as const;
+
+/**
+ * For a <List>'s `sx`: its content scrolls sideways inside its card instead of widening the
+ * page; set on the List itself, whose own rule for the content (`overflow: inherit`) it must
+ * outweigh.
+ */
+export const LIST_SCROLL_X = { '& .RaList-content': SCROLL_X } as const;

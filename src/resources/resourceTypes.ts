@@ -131,5 +131,3 @@ export interface FieldsDeclaration extends BaseDeclaration {
 }
 
 export type ResourceDeclaration = ViewsDeclaration | FieldsDeclaration;
-
-export type AnyRecord = RaRecord;

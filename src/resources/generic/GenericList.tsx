@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { PageTitle } from '../../common/PageTitle';
 import type { FieldsDeclaration } from '../resourceTypes';
+import { LIST_SCROLL_X } from '../listStates';
 import { FieldInput } from './fieldInput';
 import { SearchBox } from './SearchBox';
 import { FieldValue } from './fieldValue';
@@ -38,7 +39,7 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
             {declaration.views.create && <CreateButton />}
           </TopToolbar>
         }
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        sx={LIST_SCROLL_X}
       >
         <DataTable
           rowClick={declaration.views.edit ? 'edit' : declaration.views.show ? 'show' : false}
