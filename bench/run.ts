@@ -1,61 +1,46 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { benchApi } from './api';
+import { benchBundle } from './bundle';
 
 /**
- * `npm run bench`: prints the figures the issues set goals for. Today: the gzip size of the
- * JavaScript the sign-in page loads (entry, its static imports and the sign-in page chunk) and
- * of the whole app. Builds first when dist/ is missing.
+ * `npm run bench`: prints the figures the issues set goals for.
+ *   - the bundle: what /sign-in and the whole app load (always);
+ *   - the API under load, on PostgreSQL at DATABASE_URL (skipped without it): every case of
+ *     bench/cases/ at each client count.
+ * Flags: --members N (add synthetic members until there are N), --clients 10,50,
+ * --seconds 10, --only <text in a case's name>, --skip-bundle.
  */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string' },
+    clients: { type: 'string', default: '10,50' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'skip-bundle': { type: 'boolean', default: false },
+  },
+  strict: true,
+});
 
-const dist = path.resolve('dist');
-const manifestPath = path.join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-
-const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
-const closure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
+const wholeNumber = (name: string, raw: string): number => {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new Error(`--${name} must be a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
 };
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-const signInKey = Object.keys(manifest).find((key) => key.endsWith('src/auth/SignInPage.tsx'));
-if (!entryKey || !signInKey) throw new Error('The build manifest has no entry or no sign-in chunk');
+if (!values['skip-bundle']) await benchBundle();
 
-const signInChunks = new Set([...closure(entryKey), ...closure(signInKey)]);
-const jsOf = (keys: Iterable<string>) =>
-  [...keys]
-    .map((key) => manifest[key]?.file)
-    .filter((file): file is string => Boolean(file?.endsWith('.js')));
-
-const signInJs = jsOf(signInChunks);
-const allJs = [
-  ...new Set(
-    Object.values(manifest)
-      .map((c) => c.file)
-      .filter((f) => f.endsWith('.js')),
-  ),
-];
-const total = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
-
-console.log('Bundle (gzip)');
-console.log(`  /sign-in loads   ${kib(total(signInJs)).padStart(10)}  in ${signInJs.length} files`);
-console.log(`  whole app        ${kib(total(allJs)).padStart(10)}  in ${allJs.length} files`);
+const url = process.env.DATABASE_URL;
+if (url) {
+  await benchApi({
+    url,
+    members: values.members === undefined ? undefined : wholeNumber('members', values.members),
+    clients: values.clients.split(',').map((c) => wholeNumber('clients', c)),
+    seconds: wholeNumber('seconds', values.seconds),
+    only: values.only,
+  });
+} else {
+  console.log(
+    '\nAPI figures: set DATABASE_URL to a PostgreSQL database (e.g. with --members 1000000)',
+  );
+}

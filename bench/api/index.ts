@@ -1,0 +1,133 @@
+import pg from 'pg';
+import type { Group } from '../../domain/groups';
+import { loadCases } from '../cases';
+import type { BenchCase, BenchContext } from '../types';
+import { runLoad, type LoadResult } from './load';
+import { startBenchServer, type BenchServer } from './server';
+import { BENCH_PASSWORD, benchEmail, prepareBenchDatabase } from './setup';
+
+export interface ApiBenchOptions {
+  url: string;
+  members: number | undefined;
+  clients: number[];
+  seconds: number;
+  /** Only cases whose name contains this text (case-insensitive). */
+  only: string | undefined;
+}
+
+const signIn = async (server: BenchServer, group: Group): Promise<string> => {
+  const response = await fetch(`${server.url}/api/auth/pos-cabang/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: benchEmail(group), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${benchEmail(group)}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+const requester = (
+  server: BenchServer,
+  benchCase: BenchCase,
+  ctx: BenchContext,
+  token?: string,
+) => {
+  const url = `${server.url}${benchCase.path(ctx)}`;
+  const body = benchCase.body ? JSON.stringify(benchCase.body(ctx)) : undefined;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body) headers['content-type'] = 'application/json';
+  return async () => {
+    const response = await fetch(url, { method: benchCase.method ?? 'GET', headers, body });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+};
+
+const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+const row = (cells: string[], widths: number[]) =>
+  cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+    .join('  ');
+
+const HEADER = [
+  'case',
+  'clients',
+  'req/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'max ms',
+  'fail',
+  'loop p99',
+  'sql p50',
+  'api/sql',
+];
+const WIDTHS = [48, 7, 7, 7, 7, 7, 8, 5, 8, 7, 7];
+
+/**
+ * API figures on PostgreSQL: the real server in its own process, each case at each client
+ * count after a one-second warm-up, with the server's event-loop delay and, where the case gives
+ * its SQL, the same query timed directly at the same concurrency.
+ */
+export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
+  const ctx = await prepareBenchDatabase(options.url, options.members);
+  const only = options.only?.toLowerCase();
+  const cases = (await loadCases()).filter((c) => !only || c.name.toLowerCase().includes(only));
+  const server = await startBenchServer({ ...process.env, DATABASE_URL: options.url });
+  const pool = new pg.Pool({ connectionString: options.url, max: Math.max(...options.clients) });
+  try {
+    const tokens = new Map<Group, string>();
+    for (const group of new Set(cases.map((c) => c.as))) {
+      if (group !== 'public') tokens.set(group, await signIn(server, group));
+    }
+    console.log(
+      `\nAPI on PostgreSQL (branch ${ctx.branchId}, day ${ctx.today}, ${options.seconds} s a run)`,
+    );
+    console.log(row(HEADER, WIDTHS));
+    for (const benchCase of cases) {
+      const send = requester(
+        server,
+        benchCase,
+        ctx,
+        benchCase.as === 'public' ? undefined : tokens.get(benchCase.as),
+      );
+      for (const clients of options.clients) {
+        await runLoad(send, { clients, seconds: 1 });
+        await server.loop.reset();
+        const api: LoadResult = await runLoad(send, { clients, seconds: options.seconds });
+        const loop = await server.loop.read();
+        let raw: LoadResult | undefined;
+        const query = benchCase.sql?.(ctx);
+        if (query) {
+          const sendSql = async () => {
+            await pool.query(query.text, query.values as unknown[] | undefined);
+            return true;
+          };
+          raw = await runLoad(sendSql, { clients, seconds: Math.min(options.seconds, 3) });
+        }
+        console.log(
+          row(
+            [
+              benchCase.name,
+              String(clients),
+              f(api.perSecond),
+              f(api.p50),
+              f(api.p95),
+              f(api.p99),
+              f(api.max, 0),
+              String(api.failures),
+              f(loop.p99),
+              raw ? f(raw.p50, 2) : '-',
+              raw ? f(api.p50 / raw.p50) : '-',
+            ],
+            WIDTHS,
+          ),
+        );
+      }
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+};

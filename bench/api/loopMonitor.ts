@@ -1,0 +1,25 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/**
+ * Preloaded into the server the bench starts (`--import`): measures the event loop's delay and
+ * answers the bench over the IPC channel, so the figure is the server's own, not the load
+ * generator's.
+ */
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+
+const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
+
+process.on('message', (message: unknown) => {
+  if (message === 'loop-reset') {
+    histogram.reset();
+    process.send?.({ type: 'loop-reset' });
+  } else if (message === 'loop-read') {
+    process.send?.({
+      type: 'loop-read',
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    });
+  }
+});

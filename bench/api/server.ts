@@ -1,0 +1,86 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** The real server in a process of its own, so the load generator does not share its loop. */
+export interface BenchServer {
+  url: string;
+  /** The server's event-loop delay since the last reset, in ms. */
+  loop: { reset(): Promise<void>; read(): Promise<{ p50: number; p99: number; max: number }> };
+  stop(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+const ask = <T>(child: ChildProcess, question: string): Promise<T> =>
+  new Promise((resolve) => {
+    const onMessage = (message: { type?: string }) => {
+      if (message?.type !== question) return;
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.send(question);
+  });
+
+export const startBenchServer = async (env: NodeJS.ProcessEnv): Promise<BenchServer> => {
+  const port = await freePort();
+  const child = fork(path.resolve('server/main.ts'), [], {
+    execArgv: ['--import', 'tsx', '--import', path.resolve('bench/api/loopMonitor.ts')],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      // The API alone: the bench measures it, not the static files.
+      DIST_DIR: path.resolve('.bench-no-dist'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited with code ${code}`))),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ok = await Promise.race([
+      fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the server did not become healthy in 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  exited.catch(() => {});
+  return {
+    url,
+    loop: {
+      reset: async () => {
+        await ask(child, 'loop-reset');
+      },
+      read: () => ask(child, 'loop-read'),
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};
