@@ -216,6 +216,29 @@ describe('POST /api/user/register_aog_mog', () => {
     expect((await idRow(id))?.takenAt).toBeNull();
   });
 
+  it('refuses a phone number built to make the pattern backtrack, at once', async () => {
+    const id = await freeId();
+    const worst = `${'1'.repeat(44)}x`;
+    const started = performance.now();
+    const res = await register(
+      registrationBody(id, { no_wa: worst, no_wa_pereferal: `${'1'.repeat(9_999)}x` }),
+    );
+    const worstTook = performance.now() - started;
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: expect.any(String),
+      errors: {
+        no_wa: expect.arrayContaining(['Format salah']),
+        no_wa_pereferal: expect.arrayContaining(['Format salah']),
+      },
+    });
+    // Compared with a refusal of a plain wrong number in the same run, not with a fixed time.
+    const plainStarted = performance.now();
+    await register(registrationBody(id, { no_wa: 'nomor saya' }));
+    expect(worstTook / (performance.now() - plainStarted)).toBeLessThan(10);
+    expect(await membersWith(id)).toBe(0);
+  });
+
   it('refuses a birth date after the server’s day (not the browser’s), keeping the ID free', async () => {
     const id = await freeId();
     t.clock.set('2026-11-19T03:30:00Z'); // 10:30 WIB on Thursday 19 November
