@@ -12,6 +12,7 @@ import { registrationReviewRoutes } from './receipt-review/routes';
 import { regionRoutes } from './regions/routes';
 import { registrationFormRoutes } from './registration-form/routes';
 import { proofRoutes } from './proofs/routes';
+import { pushRoutes } from './push/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
@@ -34,6 +35,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   regionRoutes,
   registrationFormRoutes,
   proofRoutes,
+  pushRoutes,
   adminRoutes,
   staticRoutes,
 ];

@@ -500,7 +500,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'whatsapp' or 'email'. */
+    /** 'whatsapp', 'email' or 'push' (recipient: a push_subscriptions id). */
     channel: varchar('channel', { length: 10 }).notNull(),
     recipient: varchar('recipient', { length: 255 }).notNull(),
     subject: text('subject'),
@@ -520,11 +520,52 @@ export const outbox = pgTable(
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email')`),
+    check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email', 'push')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_list_idx').on(t.channel, t.status, t.id),
   ],
 );
+
+/* -------------------------------------------------------------------------- Web Push */
+
+/** The server's VAPID key pair, made on first start when the environment gives none. */
+export const pushKeys = pgTable('push_keys', {
+  id: smallint('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One browser of one account that accepted notifications. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 120 }).notNull(),
+    auth: varchar('auth', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A browser's endpoint belongs to whoever signed in on it last.
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_admin_idx').on(t.adminId),
+  ],
+);
+
+/** Which kinds of notification an account wants; no row means all of them. */
+export const pushPreferences = pgTable('push_preferences', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  proofWaiting: boolean('proof_waiting').notNull().default(true),
+  receiptDecided: boolean('receipt_decided').notNull().default(true),
+  idsAssigned: boolean('ids_assigned').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who changed what and when, for every change of a member, receipt, ID, target or setting. */
 export const auditLog = pgTable(
