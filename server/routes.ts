@@ -16,6 +16,7 @@ import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { whatsappRoutes } from './whatsapp/routes';
+import { targetRoutes } from './targets/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -35,5 +36,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   registrationFormRoutes,
   proofRoutes,
   adminRoutes,
+  targetRoutes,
   staticRoutes,
 ];
