@@ -29,6 +29,8 @@ export const shellRoutes: AppRoute[] = [
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),
   },
+  { path: PATHS.createTarget, Component: lazy(() => import('./targets/CreateTargetPage')) },
+  { path: PATHS.historyTarget, Component: lazy(() => import('./targets/HistoryTargetPage')) },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

@@ -11,6 +11,7 @@ import { whatsappApi } from '../setting-wa/whatsappApi';
 import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
 import { registrationListApi } from '../registration-list/registrationListApi';
+import { targetsApi } from '../targets/targetsApi';
 import { resourceDataProvider } from '../resources/resourceDataProvider';
 
 /**
@@ -31,6 +32,7 @@ export const dataProvider = {
   ...regionsApi,
   ...registrationFormApi,
   ...registrationListApi,
+  ...targetsApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;
