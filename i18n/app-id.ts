@@ -16,6 +16,7 @@ import { resources } from './app/resources';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
 import { targets } from './app/targets';
+import { statistics } from './app/statistics';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -40,6 +41,7 @@ export const appMessages = {
   paymentHistory,
   resources,
   targets,
+  statistics,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

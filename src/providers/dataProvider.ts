@@ -12,6 +12,7 @@ import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
 import { registrationListApi } from '../registration-list/registrationListApi';
 import { targetsApi } from '../targets/targetsApi';
+import { statisticsApi } from '../statistics/statisticsApi';
 import { resourceDataProvider } from '../resources/resourceDataProvider';
 
 /**
@@ -33,6 +34,7 @@ export const dataProvider = {
   ...registrationFormApi,
   ...registrationListApi,
   ...targetsApi,
+  ...statisticsApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

@@ -68,7 +68,7 @@ describe('/statistic-member/create-target', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(api.loads).toContain(`registration/${thisYear + 1}`));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((row) => row.cells[0]?.textContent)).toEqual([
+    expect(rows.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
       'Bulan',
       'Januari',
       'Februari',
