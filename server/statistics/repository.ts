@@ -11,12 +11,12 @@ export interface Range {
 }
 
 /**
- * A member's type when it registered: an upgrade confirmed later switched `jenis_pendaftaran`,
- * so the first confirmed upgrade's old type is the one it registered with.
+ * A member's type when it registered. Only a MOG can be upgraded (SPEC.md: `jenis_daftar_lama`
+ * is always mog) and a confirmed upgrade switches `jenis_pendaftaran`, so a member with a
+ * confirmed upgrade registered as MOG. The IN list is not correlated: PostgreSQL builds it once
+ * as a hash and probes it per row, where a correlated lookup took seconds at a million members.
  */
-// The outer row is named in full: drizzle may write a lone table's columns unqualified, and an
-// unqualified "id" inside the subquery would be the upgrade's own.
-const typeAtRegistration = sql<string>`coalesce((select upper(h.jenis_daftar_lama) from ${historyUpgrade} h where h.register_id = "register_aog_mog"."id" and h.tanggal_upgrade is not null order by h.tanggal_upgrade, h.id limit 1), ${registerAogMog.jenisPendaftaran})`;
+const typeAtRegistration = sql<string>`case when ${registerAogMog.id} in (select register_id from ${historyUpgrade} where tanggal_upgrade is not null) then 'MOG' else ${registerAogMog.jenisPendaftaran} end`;
 
 /** Registrations by the day they were made and their type then; upgrades by their new type. */
 const SOURCES = {
