@@ -1,40 +1,15 @@
-import { and, count, desc, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AogMog, TopBranch } from '../../domain/api/statistics';
 import type { Paged } from '../../domain/api/common';
 import type { TargetKind } from '../../domain/targets';
 import type { Executor } from '../db/client';
-import { branches, historyUpgrade, registerAogMog, targets } from '../db/schema';
+import { branches, memberStatsCurrent, memberStatsDaily, targets } from '../db/schema';
 
+/** Jakarta days, both inclusive (YYYY-MM-DD). */
 export interface Range {
-  start: Date;
-  end: Date;
+  from: string;
+  to: string;
 }
-
-/**
- * A member's type when it registered. Only a MOG can be upgraded (SPEC.md: `jenis_daftar_lama`
- * is always mog) and a confirmed upgrade switches `jenis_pendaftaran`, so a member with a
- * confirmed upgrade registered as MOG. The IN list is not correlated: PostgreSQL builds it once
- * as a hash and probes it per row, where a correlated lookup took seconds at a million members.
- */
-const typeAtRegistration = sql<string>`case when ${registerAogMog.id} in (select register_id from ${historyUpgrade} where tanggal_upgrade is not null) then 'MOG' else ${registerAogMog.jenisPendaftaran} end`;
-
-/** Registrations by the day they were made and their type then; upgrades by their new type. */
-const SOURCES = {
-  registration: {
-    table: registerAogMog,
-    created: registerAogMog.createdAt,
-    branch: registerAogMog.branchId,
-    type: typeAtRegistration,
-    fee: registerAogMog.biayaTotal,
-  },
-  upgrade: {
-    table: historyUpgrade,
-    created: historyUpgrade.createdAt,
-    branch: historyUpgrade.branchId,
-    type: sql<string>`upper(${historyUpgrade.jenisDaftarBaru})`,
-    fee: historyUpgrade.biayaUpgrade,
-  },
-} as const;
 
 export type Bucket = 'day' | 'month';
 
@@ -45,7 +20,20 @@ export interface Tally {
   fee: number;
 }
 
-/** Rows and fees of a kind in a range, per Jakarta day or month (period 0 without a bucket). */
+const S = memberStatsDaily;
+
+const inRange = (kind: TargetKind, range: Range, branchId: number | null) =>
+  and(
+    eq(S.kind, kind),
+    gte(S.day, range.from),
+    lte(S.day, range.to),
+    branchId === null ? undefined : eq(S.branchId, branchId),
+  );
+
+/**
+ * Registrations (typed as they registered) or upgrades (by their new type) and their rupiah in
+ * a range of days, per day or month of the year (period 0 without a bucket), from the rollup.
+ */
 export const tally = async (
   db: Executor,
   kind: TargetKind,
@@ -53,30 +41,23 @@ export const tally = async (
   branchId: number | null,
   bucket: Bucket | null,
 ): Promise<Tally[]> => {
-  const source = SOURCES[kind];
   const period: SQL<number> = bucket
-    ? sql<number>`extract(${sql.raw(bucket)} from ${source.created} at time zone 'Asia/Jakarta')::int`
+    ? sql<number>`extract(${sql.raw(bucket)} from ${S.day})::int`
     : sql<number>`0`;
   const rows = await db
     .select({
       period,
-      type: source.type,
-      n: count(),
-      fee: sql<string>`coalesce(sum(${source.fee}), 0)`,
+      type: S.type,
+      n: sql<string>`coalesce(sum(${S.n}), 0)`,
+      fee: sql<string>`coalesce(sum(${S.fee}), 0)`,
     })
-    .from(source.table)
-    .where(
-      and(
-        gte(source.created, range.start),
-        lt(source.created, range.end),
-        branchId === null ? undefined : eq(source.branch, branchId),
-      ),
-    )
-    .groupBy(sql`1`, sql`2`);
+    .from(S)
+    .where(inRange(kind, range, branchId))
+    .groupBy(sql`1`, S.type);
   return rows.map((row) => ({
     period: Number(row.period),
     type: row.type,
-    n: row.n,
+    n: Number(row.n),
     fee: Number(row.fee),
   }));
 };
@@ -96,15 +77,12 @@ export const feeOf = (rows: Tally[], type: string): number =>
 /** Members by their type now, and active branches. */
 export const countTotals = async (db: Executor) => {
   const members = await db
-    .select({ type: registerAogMog.jenisPendaftaran, n: count() })
-    .from(registerAogMog)
-    .groupBy(registerAogMog.jenisPendaftaran);
+    .select({ type: memberStatsCurrent.type, n: sql<string>`sum(${memberStatsCurrent.n})` })
+    .from(memberStatsCurrent)
+    .groupBy(memberStatsCurrent.type);
   const [active] = await db.select({ n: count() }).from(branches).where(eq(branches.active, true));
-  return {
-    total_branch: active?.n ?? 0,
-    total_aog: members.find((m) => m.type === 'AOG')?.n ?? 0,
-    total_mog: members.find((m) => m.type === 'MOG')?.n ?? 0,
-  };
+  const of = (type: string) => Number(members.find((m) => m.type === type)?.n ?? 0);
+  return { total_branch: active?.n ?? 0, total_aog: of('AOG'), total_mog: of('MOG') };
 };
 
 /** Sum of the targets of months `from`..`to` of a year. */
@@ -132,16 +110,15 @@ export const sumTargets = async (
   return { aog: Number(row?.aog ?? 0), mog: Number(row?.mog ?? 0) };
 };
 
-/** Members by their private-class answer and type now. */
+/** Members by their type now and private-class answer ('' for none). */
 export const countPrivateClass = async (db: Executor) =>
   db
     .select({
-      type: registerAogMog.jenisPendaftaran,
-      answer: registerAogMog.apakahSudahMengikutiPrivateClass,
-      n: count(),
+      type: memberStatsCurrent.type,
+      answer: memberStatsCurrent.privateClass,
+      n: memberStatsCurrent.n,
     })
-    .from(registerAogMog)
-    .groupBy(registerAogMog.jenisPendaftaran, registerAogMog.apakahSudahMengikutiPrivateClass);
+    .from(memberStatsCurrent);
 
 /** Branches by their new members in the range (type at registration), most first, then name. */
 export const topBranches = async (
@@ -151,33 +128,25 @@ export const topBranches = async (
   page: number,
   perPage: number,
 ): Promise<Paged<TopBranch>> => {
-  const where = and(
-    gte(registerAogMog.createdAt, range.start),
-    lt(registerAogMog.createdAt, range.end),
-    branchId === null ? undefined : eq(registerAogMog.branchId, branchId),
-  );
   const perBranch = db
     .select({
-      branchId: registerAogMog.branchId,
-      aog: sql<number>`count(*) filter (where ${typeAtRegistration} = 'AOG')`
-        .mapWith(Number)
-        .as('aog'),
-      mog: sql<number>`count(*) filter (where ${typeAtRegistration} = 'MOG')`
-        .mapWith(Number)
-        .as('mog'),
-      total: sql<number>`count(*)`.mapWith(Number).as('total'),
+      branchId: S.branchId,
+      aog: sql<number>`sum(${S.n}) filter (where ${S.type} = 'AOG')`.mapWith(Number).as('aog'),
+      mog: sql<number>`sum(${S.n}) filter (where ${S.type} = 'MOG')`.mapWith(Number).as('mog'),
+      total: sql<number>`sum(${S.n})`.mapWith(Number).as('total'),
     })
-    .from(registerAogMog)
-    .where(where)
-    .groupBy(registerAogMog.branchId)
+    .from(S)
+    .where(inRange('registration', range, branchId))
+    .groupBy(S.branchId)
+    .having(sql`sum(${S.n}) > 0`)
     .as('per_branch');
   const [all] = await db.select({ n: count() }).from(perBranch);
   const rows = await db
     .select({
       id_branch: perBranch.branchId,
       nama_cabang: branches.name,
-      aog: perBranch.aog,
-      mog: perBranch.mog,
+      aog: sql<number>`coalesce(${perBranch.aog}, 0)`.mapWith(Number),
+      mog: sql<number>`coalesce(${perBranch.mog}, 0)`.mapWith(Number),
       total: perBranch.total,
     })
     .from(perBranch)

@@ -13,7 +13,7 @@ import {
   type SeriesPoint,
   type TargetProgress,
 } from '../../domain/api/statistics';
-import { dayjs, inJakarta, jakartaDay, jakartaDayRange } from '../../domain/dates';
+import { dayjs, inJakarta, jakartaDay } from '../../domain/dates';
 import { TARGET_KINDS, type TargetKind } from '../../domain/targets';
 import { searchActiveBranches } from '../branches/repository';
 import type { Executor } from '../db/client';
@@ -31,10 +31,10 @@ import {
 } from './repository';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const yearRange = (year: number): Range => jakartaDayRange(`${year}-01-01`, `${year}-12-31`);
+const yearRange = (year: number): Range => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 const monthRange = (year: number, month: number): Range => {
-  const first = `${year}-${pad(month)}-01`;
-  return jakartaDayRange(first, dayjs(first).endOf('month').format('YYYY-MM-DD'));
+  const from = `${year}-${pad(month)}-01`;
+  return { from, to: dayjs(from).endOf('month').format('YYYY-MM-DD') };
 };
 
 /** One point per period, zeros included, so every chart has the whole year or month. */
@@ -60,9 +60,9 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
     const month = now.month() + 1;
     const day = jakartaDay(app.ctx.clock.now());
     const db = app.ctx.db;
-    const ytd = aogMogOf(await tally(db, kind, jakartaDayRange(`${year}-01-01`, day), null, null));
+    const ytd = aogMogOf(await tally(db, kind, { from: `${year}-01-01`, to: day }, null, null));
     const mtd = aogMogOf(
-      await tally(db, kind, jakartaDayRange(`${year}-${pad(month)}-01`, day), null, null),
+      await tally(db, kind, { from: `${year}-${pad(month)}-01`, to: day }, null, null),
     );
     const ytdTarget = await sumTargets(db, kind, year, 1, month);
     const mtdTarget = await sumTargets(db, kind, year, month, month);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUPS } from '../../domain/groups';
 import { branches, historyUpgrade, registerAogMog } from '../../server/db/schema';
@@ -340,5 +340,81 @@ describe('statistics access and input', () => {
     ]) {
       expect((await t.call({ method: 'GET', url, as: 'SBS' })).statusCode, url).toBe(422);
     }
+  });
+});
+
+describe('the statistics rollups', () => {
+  /** The rollups recomputed from the base tables, by the definitions of docs/decisions.md. */
+  const recount = async () => {
+    const result = await t.db.execute(sql`
+      select kind, day::text, branch_id, type, n::int, fee::bigint from (
+        select 'registration' as kind, (r.created_at at time zone 'Asia/Jakarta')::date as day,
+          r.branch_id,
+          case when exists (select 1 from history_upgrade h where h.register_id = r.id
+            and h.tanggal_upgrade is not null) then 'MOG' else r.jenis_pendaftaran end as type,
+          count(*) as n, sum(r.biaya_total) as fee
+        from register_aog_mog r group by 1, 2, 3, 4
+        union all
+        select 'upgrade', (created_at at time zone 'Asia/Jakarta')::date, branch_id,
+          upper(jenis_daftar_baru), count(*), sum(biaya_upgrade)
+        from history_upgrade group by 1, 2, 3, 4
+      ) x order by 1, 2, 3, 4`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  };
+  const rollup = async () => {
+    const result = await t.db.execute(sql`
+      select kind, day::text, branch_id, type, n::int, fee::bigint from member_stats_daily
+      where n <> 0 or fee <> 0 order by 1, 2, 3, 4`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  };
+
+  it('stay equal to a recount through confirmations, their undoing, moves and deletions', async () => {
+    expect(await rollup()).toEqual(await recount());
+    const createdBy = t.world.accounts.CABANG.id;
+    const member = await insertMember(t.db, {
+      branchId: branchIds.A,
+      createdBy,
+      type: 'MOG',
+      createdAt: new Date('2026-11-18T03:30:00Z'),
+    });
+    const upgrade = await insertUpgrade(t.db, {
+      memberId: member.id,
+      noIdLama: member.noId,
+      branchId: branchIds.A,
+      createdBy,
+    });
+    expect(await rollup()).toEqual(await recount());
+    // Confirmation: the type first, then the date, in one transaction.
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(registerAogMog)
+        .set({ jenisPendaftaran: 'AOG' })
+        .where(eq(registerAogMog.id, member.id));
+      await tx
+        .update(historyUpgrade)
+        .set({ tanggalUpgrade: new Date() })
+        .where(eq(historyUpgrade.id, upgrade));
+    });
+    expect(await rollup()).toEqual(await recount());
+    // Undone the other way round.
+    await t.db
+      .update(historyUpgrade)
+      .set({ tanggalUpgrade: null })
+      .where(eq(historyUpgrade.id, upgrade));
+    await t.db
+      .update(registerAogMog)
+      .set({ jenisPendaftaran: 'MOG', branchId: branchIds.B, biayaTotal: 1 })
+      .where(eq(registerAogMog.id, member.id));
+    expect(await rollup()).toEqual(await recount());
+    await t.db.delete(historyUpgrade).where(eq(historyUpgrade.id, upgrade));
+    await t.db.delete(registerAogMog).where(eq(registerAogMog.id, member.id));
+    expect(await rollup()).toEqual(await recount());
+    const current = await t.db.execute(sql`
+      select c.type, c.private_class, c.n from member_stats_current c
+      full join (select jenis_pendaftaran as type,
+        coalesce(apakah_sudah_mengikuti_private_class, '') as private_class, count(*)::int as n
+        from register_aog_mog group by 1, 2) r using (type, private_class)
+      where coalesce(c.n, 0) <> coalesce(r.n, 0)`);
+    expect((current as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
