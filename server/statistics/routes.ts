@@ -60,12 +60,14 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
     const month = now.month() + 1;
     const day = jakartaDay(app.ctx.clock.now());
     const db = app.ctx.db;
-    const ytd = aogMogOf(await tally(db, kind, { from: `${year}-01-01`, to: day }, null, null));
-    const mtd = aogMogOf(
-      await tally(db, kind, { from: `${year}-${pad(month)}-01`, to: day }, null, null),
-    );
-    const ytdTarget = await sumTargets(db, kind, year, 1, month);
-    const mtdTarget = await sumTargets(db, kind, year, month, month);
+    const [ytdRows, mtdRows, ytdTarget, mtdTarget] = await Promise.all([
+      tally(db, kind, { from: `${year}-01-01`, to: day }, null, null),
+      tally(db, kind, { from: `${year}-${pad(month)}-01`, to: day }, null, null),
+      sumTargets(db, kind, year, 1, month),
+      sumTargets(db, kind, year, month, month),
+    ]);
+    const ytd = aogMogOf(ytdRows);
+    const mtd = aogMogOf(mtdRows);
     return {
       year_to_date: {
         aog: { actual: ytd.aog, target: ytdTarget.aog },
@@ -83,10 +85,13 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access: { permission: 'dashboard.central' } } },
     async (): Promise<DashboardSummaryResponse> => {
       const now = today();
-      const [registration, upgrade] = await Promise.all(TARGET_KINDS.map(progress));
+      const [[registration, upgrade], totals] = await Promise.all([
+        Promise.all(TARGET_KINDS.map(progress)),
+        countTotals(app.ctx.db),
+      ]);
       return {
         data: {
-          ...(await countTotals(app.ctx.db)),
+          ...totals,
           year: now.year(),
           month: now.month() + 1,
           registration: registration!,
