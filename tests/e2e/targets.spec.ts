@@ -9,7 +9,9 @@ test('SBS enters targets, sees them in history and in Target Year To Date; RND c
 }) => {
   await signIn(page, DEMO_ACCOUNTS.SBS);
   await page.goto('/statistic-member');
-  await expect(page.getByRole('heading', { level: 1, name: 'AOG & MOG Statistic' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'AOG & MOG Statistic' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('link', { name: 'Input Target' }).click();
   await expect(page).toHaveURL(/\/statistic-member\/create-target$/);
   await expect(
