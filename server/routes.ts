@@ -17,6 +17,8 @@ import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { whatsappRoutes } from './whatsapp/routes';
+import { targetRoutes } from './targets/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -37,5 +39,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   proofRoutes,
   pushRoutes,
   adminRoutes,
+  targetRoutes,
+  statisticsRoutes,
   staticRoutes,
 ];
