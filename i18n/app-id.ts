@@ -15,6 +15,7 @@ import { receipts } from './app/receipts';
 import { resources } from './app/resources';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
+import { aogMogReport, inquiry } from './app/inquiry';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -38,6 +39,8 @@ export const appMessages = {
   receipts,
   paymentHistory,
   resources,
+  inquiry,
+  aogMogReport,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
 import { idRoutes } from './ids/routes';
+import { inquiryDataRoutes } from './inquiry-data/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipt-review/routes';
@@ -35,5 +36,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   registrationFormRoutes,
   proofRoutes,
   adminRoutes,
+  inquiryDataRoutes,
   staticRoutes,
 ];
