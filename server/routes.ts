@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/routes';
+import { aogMogRoutes } from './aog-mog/routes';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -37,5 +38,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   proofRoutes,
   adminRoutes,
   inquiryDataRoutes,
+  aogMogRoutes,
   staticRoutes,
 ];
