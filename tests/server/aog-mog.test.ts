@@ -172,7 +172,8 @@ describe('GET /api/user/register_aog_mog/export_excel', () => {
     const res = await t.call({ method: 'GET', url: `${EXPORT}?${query}`, as });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload);
+    // exceljs types its Buffer without the generic newer @types/node adds.
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     return { res, sheet: workbook.worksheets[0]! };
   };
 
