@@ -29,6 +29,10 @@ export const shellRoutes: AppRoute[] = [
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),
   },
+  {
+    path: PATHS.inquiryDataEdit,
+    Component: lazy(() => import('./inquiry-data/InquiryEdit')),
+  },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

@@ -14,6 +14,8 @@ export const inquiry = {
     whatsapp: 'No WhatsApp',
   },
   edit: 'Edit',
+  empty: 'Data tidak ditemukan',
+  back: 'Kembali',
   preview: 'Preview',
   createdBy: 'Dibuat oleh',
   updatedBy: 'Terakhir diubah oleh',

@@ -5,6 +5,7 @@ import { registrationResource } from '../registration-list/registrationResource'
 import { messageLogResource } from '../setting-wa/messageLogResource';
 import { historyResource } from '../payment-history/historyResource';
 import { receiptResource } from '../payment-receipt/receiptResource';
+import { inquiryResource } from '../inquiry-data/inquiryResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -21,6 +22,7 @@ export const resources: readonly ResourceDeclaration[] = [
   messageLogResource,
   receiptResource,
   historyResource,
+  inquiryResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));
