@@ -6,6 +6,7 @@ import { messageLogResource } from '../setting-wa/messageLogResource';
 import { historyResource } from '../payment-history/historyResource';
 import { receiptResource } from '../payment-receipt/receiptResource';
 import { inquiryResource } from '../inquiry-data/inquiryResource';
+import { aogMogResource, registrationShowResource } from '../aog-mog/aogMogResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -23,6 +24,8 @@ export const resources: readonly ResourceDeclaration[] = [
   receiptResource,
   historyResource,
   inquiryResource,
+  aogMogResource,
+  registrationShowResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));
