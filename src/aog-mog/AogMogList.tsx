@@ -3,9 +3,10 @@ import { Alert, Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable, DateInput, List, useListContext, useNotify } from 'react-admin';
 import { REPORT_PER_PAGE, reportFilterSchema, type ReportRow } from '../../domain/api/aogMog';
-import { dayjs, formatDateTime, jakartaDay } from '../../domain/dates';
+import { dayjs, formatDateTime } from '../../domain/dates';
 import type { appMessages } from '../../i18n/app-id';
 import { PageTitle } from '../common/PageTitle';
+import { useOperatingHoursGate } from '../common/useOperatingHoursGate';
 import { useT } from '../common/useT';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { FixedPagination, ListEmptyText, ListErrorAlert } from '../resources/listStates';
@@ -15,9 +16,9 @@ const Col = DataTable.Col<ReportRow>;
 type ColumnKey = keyof typeof appMessages.aogMogReport.columns;
 
 /** The first date-rule broken by the filters (the server's rule, shown before asking it). */
-const dateProblem = (filter: ReportFilterValues): string | null => {
+const dateProblem = (filter: ReportFilterValues, today: string): string | null => {
   try {
-    reportFilterSchema.validateSync(filter, { context: { today: jakartaDay(new Date()) } });
+    reportFilterSchema.validateSync(filter, { context: { today } });
     return null;
   } catch (error) {
     return (error as Error).message;
@@ -25,7 +26,7 @@ const dateProblem = (filter: ReportFilterValues): string | null => {
 };
 
 /** Saves the report for the filters shown as '<start>_<end>.xlsx'. */
-const DownloadButton = () => {
+const DownloadButton = ({ today }: { today: string }) => {
   const t = useT();
   const notify = useNotify();
   const { filterValues } = useListContext();
@@ -53,16 +54,16 @@ const DownloadButton = () => {
       variant="contained"
       startIcon={<DownloadIcon />}
       onClick={() => void download()}
-      disabled={busy || dateProblem(filter) !== null}
+      disabled={busy || dateProblem(filter, today) !== null}
     >
       {t('app.aogMogReport.download')}
     </Button>
   );
 };
 
-const DateRuleAlert = () => {
+const DateRuleAlert = ({ today }: { today: string }) => {
   const { filterValues } = useListContext();
-  const problem = dateProblem(filterValues as ReportFilterValues);
+  const problem = dateProblem(filterValues as ReportFilterValues, today);
   return problem ? (
     <Alert severity="warning" sx={{ m: 1 }}>
       {problem}
@@ -75,9 +76,14 @@ const DateRuleAlert = () => {
  * 10 a page, with the 'Laporan Aog Mog' filters and the xlsx download.
  */
 export const AogMogList = () => {
+  const hours = useOperatingHoursGate();
+  // The period is judged by the server's Jakarta day; the list waits until it is known.
+  return hours.known ? <ReportList today={hours.today} /> : null;
+};
+
+const ReportList = ({ today }: { today: string }) => {
   const t = useT();
   const C = (key: ColumnKey) => t(`app.aogMogReport.columns.${key}`);
-  const today = jakartaDay(new Date());
   const filters = [
     <DateInput key="start" source="start_date" alwaysOn label={t('app.aogMogReport.startDate')} />,
     <DateInput key="end" source="end_date" alwaysOn label={t('app.aogMogReport.endDate')} />,
@@ -105,11 +111,11 @@ export const AogMogList = () => {
         }}
         perPage={REPORT_PER_PAGE}
         title={false}
-        actions={<DownloadButton />}
+        actions={<DownloadButton today={today} />}
         pagination={<FixedPagination />}
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
       >
-        <DateRuleAlert />
+        <DateRuleAlert today={today} />
         <DataTable
           bulkActionButtons={false}
           rowClick={false}

@@ -49,13 +49,25 @@ const report = () => {
 const createObjectURL = URL.createObjectURL;
 const revokeObjectURL = URL.revokeObjectURL;
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-18T04:00:00.000Z'));
+  // The period is the server's: its clock says 18 November, whatever the browser's says.
+  server.use(
+    http.get('/api/user/time_open_closed', () =>
+      HttpResponse.json({
+        data: {
+          open: 10,
+          closed: 16,
+          days: [1, 2, 3, 4, 5],
+          is_open: true,
+          now: '2026-11-18T04:00:00.000Z',
+          message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
+        },
+      }),
+    ),
+  );
   URL.createObjectURL = vi.fn(() => 'blob:laporan');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  vi.useRealTimers();
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = revokeObjectURL;
 });
