@@ -137,7 +137,9 @@ export const InquiryEdit = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const { data: member, isPending, error, refetch } = useGetOne<InquiryMember>(RESOURCE, { id });
+  const { data: found, isPending, error, refetch } = useGetOne<InquiryMember>(RESOURCE, { id });
+  // react-admin first offers the list's row for this id; the form waits for the whole member.
+  const member = found && 'version' in found ? found : undefined;
   const [update, { isPending: saving }] = useUpdate();
   const [confirming, setConfirming] = useState<EditValues | null>(null);
   const [staleSeen, setStaleSeen] = useState(false);
@@ -222,7 +224,10 @@ export const InquiryEdit = () => {
           setConfirming(null);
         }}
       />
-      <Backdrop open={isPending || saving} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
+      <Backdrop
+        open={isPending || saving || (!member && !error)}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
+      >
         <CircularProgress color="inherit" aria-label={t('app.loading')} />
       </Backdrop>
     </Box>
