@@ -15,6 +15,7 @@ import { receipts } from './app/receipts';
 import { resources } from './app/resources';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
+import { aogMogReport, inquiry } from './app/inquiry';
 import { targets } from './app/targets';
 import { statistics } from './app/statistics';
 
@@ -40,6 +41,8 @@ export const appMessages = {
   receipts,
   paymentHistory,
   resources,
+  inquiry,
+  aogMogReport,
   targets,
   statistics,
 } as const;

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/routes';
+import { aogMogRoutes } from './aog-mog/routes';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
 import { idRoutes } from './ids/routes';
+import { inquiryDataRoutes } from './inquiry-data/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipt-review/routes';
@@ -39,6 +41,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   proofRoutes,
   pushRoutes,
   adminRoutes,
+  inquiryDataRoutes,
+  aogMogRoutes,
   targetRoutes,
   statisticsRoutes,
   staticRoutes,

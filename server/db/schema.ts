@@ -356,6 +356,8 @@ export const registerAogMog = pgTable(
       .references(() => admins.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every inquiry edit: a PATCH carrying an older one is a lost update (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('register_aog_mog_no_id_unique').on(t.noId),
@@ -364,6 +366,8 @@ export const registerAogMog = pgTable(
     index('register_aog_mog_receipt_idx').on(t.receiptId),
     index('register_aog_mog_created_idx').on(t.createdAt),
     index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`),
+    // The inquiry's case-insensitive prefix search by ID (`lower(no_id) like 'aog12%'`).
+    index('register_aog_mog_no_id_prefix_idx').on(sql`lower(${t.noId}) text_pattern_ops`),
   ],
 );
 
