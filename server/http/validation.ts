@@ -18,13 +18,15 @@ export const INPUT_INT_MAX = 2_147_483_647;
 /** The bound of an array whose schema declares none. */
 export const INPUT_ARRAY_MAX = 1000;
 /** Control characters other than tab, newline and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** A number as a path, a query or a form sends it: plain decimal digits ('16', not '0x10', '1e1', '+16', '16.0'). */
+/** A number as a path, a query or a form sends it: plain decimal ('16'; not '0x10', '1e1', '+16'). */
 const DECIMAL = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,6})?$/;
 const INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
 
 /** What the strict pass needs of a schema: its type, its declared bounds and its parts. */
 interface Shape {
+  schema?: AnySchema;
   type: string;
   max?: number;
   integer: boolean;
@@ -32,38 +34,50 @@ interface Shape {
   inner?: Shape;
 }
 
-interface Description {
-  type: string;
-  tests?: { name?: string; params?: Record<string, unknown> }[];
-  fields?: Record<string, Description>;
-  innerType?: Description;
-}
+const MIXED: Shape = { type: 'mixed', integer: false };
 
-const shapeOf = (description: Description): Shape => {
+const shapeOf = (schema: AnySchema): Shape => {
+  let description: { type: string; tests?: { name?: string; params?: Record<string, unknown> }[] };
+  try {
+    description = schema.describe();
+  } catch {
+    // A lazy schema has no shape until it sees a value; yup alone checks it.
+    return MIXED;
+  }
   const tests = description.tests ?? [];
   const max = tests.find((test) => test.name === 'max')?.params?.max;
-  const fields = description.fields
-    ? Object.fromEntries(
-        Object.entries(description.fields).map(([key, field]) => [key, shapeOf(field)]),
-      )
-    : undefined;
+  const parts = schema as unknown as { fields?: Record<string, AnySchema>; innerType?: AnySchema };
   return {
+    schema,
     type: description.type,
     max: typeof max === 'number' ? max : undefined,
     integer: tests.some((test) => test.name === 'integer'),
-    fields,
-    inner: description.innerType ? shapeOf(description.innerType) : undefined,
+    fields: parts.fields
+      ? Object.fromEntries(Object.entries(parts.fields).map(([key, f]) => [key, shapeOf(f)]))
+      : undefined,
+    inner: parts.innerType ? shapeOf(parts.innerType) : undefined,
   };
 };
 
-const describeSchema = (schema: AnySchema): Shape => {
+/**
+ * The field's own message for a problem, from its schema run on a small stand-in (a value one
+ * over the bound, or one of the wrong type), so clients see the same words as before.
+ */
+const messageFor = (shape: Shape, sample: unknown, type?: string): string => {
   try {
-    return shapeOf(schema.describe() as Description);
-  } catch {
-    // A lazy schema has no shape until it sees a value; yup alone checks it.
-    return { type: 'mixed', integer: false };
+    shape.schema?.validateSync(sample, { abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const found = (error.inner.length ? error.inner : [error]).find(
+        (item) => !type || item.type === type,
+      );
+      if (found?.errors[0]) return found.errors[0];
+    }
   }
+  return M.invalidData;
 };
+
+type Problem = [path: string, message: string];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,37 +87,42 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * string carries control characters, and every string and array is within its bound before
  * any of its elements or patterns is looked at. Returns the first problems found, by path.
  */
-const strictProblems = (shape: Shape, value: unknown, path: string, out: string[]): void => {
+const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem[]): void => {
   if (out.length >= 20 || value === undefined || value === null) return;
+  const wrongType = () =>
+    out.push([path, messageFor(shape, shape.type === 'number' ? 'x' : [], 'typeError')]);
+  const tooLarge = (sample: unknown) => out.push([path, messageFor(shape, sample, 'max')]);
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) out.push(path);
+    if (CONTROL.test(value)) out.push([path, M.invalidData]);
     else if (shape.type === 'string' && shape.max !== undefined && value.trim().length > shape.max)
-      out.push(path);
+      tooLarge(value.trim().slice(0, shape.max + 1));
     else if (shape.type === 'number' && value.trim() !== '') {
-      if (!(shape.integer ? INTEGER : DECIMAL).test(value)) out.push(path);
+      if (!(shape.integer ? INTEGER : DECIMAL).test(value)) wrongType();
       else if (shape.integer && shape.max === undefined && Math.abs(Number(value)) > INPUT_INT_MAX)
-        out.push(path);
+        out.push([path, M.invalidData]);
     }
     return;
   }
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) out.push(path);
+    if (!Number.isFinite(value)) wrongType();
     else if (shape.integer && shape.max === undefined && Math.abs(value) > INPUT_INT_MAX)
-      out.push(path);
+      out.push([path, M.invalidData]);
     return;
   }
   if (typeof value !== 'object') return;
   if (shape.type === 'string' || shape.type === 'number' || shape.type === 'boolean') {
-    out.push(path);
+    wrongType();
     return;
   }
   if (Array.isArray(value)) {
     if (shape.type !== 'array' && shape.type !== 'mixed') return;
-    if (value.length > (shape.max ?? INPUT_ARRAY_MAX)) {
-      out.push(path);
+    const max = shape.max ?? INPUT_ARRAY_MAX;
+    if (value.length > max) {
+      if (shape.max === undefined) out.push([path, M.invalidData]);
+      else tooLarge(value.slice(0, max + 1));
       return;
     }
-    const inner = shape.inner ?? { type: 'mixed', integer: false };
+    const inner = shape.inner ?? MIXED;
     value.forEach((item, index) => strictProblems(inner, item, `${path}[${index}]`, out));
     return;
   }
@@ -114,19 +133,18 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: string[
   }
 };
 
-export const strictInputError = (shape: Shape, data: unknown): ValidationError | undefined => {
-  const paths: string[] = [];
-  strictProblems(shape, data, '', paths);
-  if (!paths.length) return undefined;
+const strictInputError = (shape: Shape, data: unknown): ValidationError | undefined => {
+  const problems: Problem[] = [];
+  strictProblems(shape, data, '', problems);
+  if (!problems.length) return undefined;
   return new ValidationError(
-    paths.map((path) => new ValidationError(M.invalidData, undefined, path || '_')),
+    problems.map(([path, message]) => new ValidationError(message, undefined, path || '_')),
   );
 };
-
 export const registerYupValidation = (app: FastifyInstance): void => {
   app.setValidatorCompiler(({ schema }) => {
     const yupSchema = schema as AnySchema;
-    const shape = describeSchema(yupSchema);
+    const shape = shapeOf(yupSchema);
     return (data: unknown) => {
       const strict = strictInputError(shape, data);
       if (strict) return { error: strict };
