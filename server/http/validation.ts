@@ -133,23 +133,38 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem
   }
 };
 
-const strictInputError = (shape: Shape, data: unknown): ValidationError | undefined => {
+/**
+ * The strict problems, with what yup says of the other fields: the fields at fault are left out
+ * of yup's run, so no pattern or element check ever sees them.
+ */
+const validate = (schema: AnySchema, shape: Shape, data: unknown) => {
   const problems: Problem[] = [];
   strictProblems(shape, data, '', problems);
-  if (!problems.length) return undefined;
-  return new ValidationError(
-    problems.map(([path, message]) => new ValidationError(message, undefined, path || '_')),
+  if (!problems.length) return schema.validateSync(data, { abortEarly: false, stripUnknown: true });
+  const faulty = new Set(problems.map(([path]) => path.split(/[.[]/)[0] ?? ''));
+  const errors = problems.map(
+    ([path, message]) => new ValidationError(message, undefined, path || '_'),
   );
+  if (isPlainObject(data) && !faulty.has('')) {
+    const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !faulty.has(key)));
+    try {
+      schema.validateSync(rest, { abortEarly: false, stripUnknown: true });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const others = error.inner.length ? error.inner : [error];
+      errors.push(...others.filter((item) => !faulty.has(item.path?.split(/[.[]/)[0] ?? '')));
+    }
+  }
+  throw new ValidationError(errors);
 };
+
 export const registerYupValidation = (app: FastifyInstance): void => {
   app.setValidatorCompiler(({ schema }) => {
     const yupSchema = schema as AnySchema;
     const shape = shapeOf(yupSchema);
     return (data: unknown) => {
-      const strict = strictInputError(shape, data);
-      if (strict) return { error: strict };
       try {
-        return { value: yupSchema.validateSync(data, { abortEarly: false, stripUnknown: true }) };
+        return { value: validate(yupSchema, shape, data) };
       } catch (error) {
         return { error: error as Error };
       }
