@@ -16,6 +16,8 @@ import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { whatsappRoutes } from './whatsapp/routes';
+import { targetRoutes } from './targets/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -35,5 +37,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   registrationFormRoutes,
   proofRoutes,
   adminRoutes,
+  targetRoutes,
+  statisticsRoutes,
   staticRoutes,
 ];

@@ -451,6 +451,37 @@ export const targets = pgTable(
   ],
 );
 
+/**
+ * Rollups of the statistics (issue 10), kept by triggers in the same transaction as every change
+ * of `register_aog_mog` and `history_upgrade` (see the migration's hand-written part): per
+ * Jakarta day, branch and type, the registrations (typed as they registered) and upgrades
+ * (typed by their new type) with their rupiah.
+ */
+export const memberStatsDaily = pgTable(
+  'member_stats_daily',
+  {
+    /** 'registration' or 'upgrade'. */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    type: varchar('type', { length: 3 }).notNull(),
+    n: integer('n').notNull().default(0),
+    fee: money('fee').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.branchId, t.type] })],
+);
+
+/** Members by their type now and private-class answer ('' for none), kept like the above. */
+export const memberStatsCurrent = pgTable(
+  'member_stats_current',
+  {
+    type: varchar('type', { length: 3 }).notNull(),
+    privateClass: varchar('private_class', { length: 5 }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.privateClass] })],
+);
+
 /** Fees by effective date; the row in force is the latest one not after today. */
 export const feeSchedules = pgTable('fee_schedules', {
   id: serial('id').primaryKey(),
