@@ -134,6 +134,8 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       'upgrades.list',
       'ids.branch',
       'ids.dropdown',
+      // Its own members only (/registration-form-show); the server scopes by branch.
+      'members.report',
     ],
   },
   SBS: {

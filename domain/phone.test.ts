@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN, isPhone, toWhatsAppNumber } from './phone';
 
-/** Milliseconds for `runs` checks of `value`: the best of three, so one pause does not count. */
-const timeOf = (check: (value: string) => boolean, value: string, runs = 200): number =>
-  Math.min(
-    ...[0, 1, 2].map(() => {
-      const start = performance.now();
-      for (let i = 0; i < runs; i += 1) check(value);
-      return performance.now() - start;
-    }),
-  );
-
 describe('phone numbers', () => {
   it.each([
     '+6281234567890',
@@ -31,33 +21,34 @@ describe('phone numbers', () => {
     '++6281234567',
   ])('refuses %s', (value) => expect(isPhone(value)).toBe(false));
 
-  it.each(['1111(1111', '(12345678', '0812)3456-78', '(021)(555)1234'])(
-    'accepts bracketed groups as before: %s',
-    (value) => expect(isPhone(value)).toBe(true),
-  );
-
-  it('refuses a number longer than its column before trying the pattern', () => {
-    expect(isPhone(`0812 3456 7890${' '.repeat(16)}1`)).toBe(false);
-    expect(isPhone('1'.repeat(10_000))).toBe(false);
-  });
-
-  // Measured against a normal number in the same run, so a slow machine cannot fail it; the
-  // earlier pattern took seconds on 44 digits and a letter, this one grows with the length.
-  it.each([
-    ['44 digits and a letter', `${'1'.repeat(44)}x`],
-    ['10,000 digits and a letter', `${'1'.repeat(10_000)}x`],
-    ['10,000 characters of groups', `${'11('.repeat(3_333)}x`],
-  ])('checks %s in time proportional to its length', (_name, worst) => {
-    const normal = '+62 812-3456-7890';
-    const perChar = (check: (value: string) => boolean, value: string) =>
-      timeOf(check, value) / value.length;
-    const test = (value: string) => PHONE_PATTERN.test(value);
-    expect(perChar(test, worst) / perChar(test, normal)).toBeLessThan(20);
-    expect(timeOf(isPhone, worst) / timeOf(isPhone, normal)).toBeLessThan(20);
-  });
-
   it('addresses WhatsApp in international digits', () => {
     expect(toWhatsAppNumber('0812-3456-7890')).toBe('6281234567890');
     expect(toWhatsAppNumber('+62 812 3456 7890')).toBe('6281234567890');
+  });
+
+  it('refuses a long run of digits ending in a letter at once (it used to take seconds)', () => {
+    const started = performance.now();
+    expect(isPhone(`${'1'.repeat(44)}x`)).toBe(false);
+    expect(PHONE_PATTERN.test(`${'1'.repeat(100_000)}x`)).toBe(false);
+    expect(PHONE_PATTERN.test(`${'12 '.repeat(30_000)}x`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses more than 30 characters before any pattern runs', () => {
+    expect(isPhone(`0812 3456 7890${' '.repeat(10)}-1-2-3-4-5-6-7`)).toBe(false);
+  });
+
+  it('accepts exactly what the former pattern accepted', () => {
+    // The former, backtracking form, safe on these short inputs.
+    const former = /^(\+62[\s-]?)?(\(?\d{2,5}\)?[\s-]?)*\d{2,5}$/;
+    const alphabet = ['1', '2', '(', ')', ' ', '-', '+62', '1'];
+    let seed = 13;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let i = 0; i < 5_000; i += 1) {
+      let value = '';
+      const length = 1 + (next() % 12);
+      for (let j = 0; j < length; j += 1) value += alphabet[next() % alphabet.length];
+      expect([value, PHONE_PATTERN.test(value)]).toEqual([value, former.test(value)]);
+    }
   });
 });

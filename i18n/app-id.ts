@@ -15,6 +15,9 @@ import { receipts } from './app/receipts';
 import { resources } from './app/resources';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
+import { aogMogReport, inquiry } from './app/inquiry';
+import { targets } from './app/targets';
+import { statistics } from './app/statistics';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -38,6 +41,10 @@ export const appMessages = {
   receipts,
   paymentHistory,
   resources,
+  inquiry,
+  aogMogReport,
+  targets,
+  statistics,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

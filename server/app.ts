@@ -15,6 +15,8 @@ import { appMessages } from '../i18n/app-id';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
+import { ensureVapidKeys, type VapidDetails } from './push/keys';
+import { webPushTransport } from './push/transport';
 import { featureRoutes } from './routes';
 
 export interface BuildOptions {
@@ -62,9 +64,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openConfiguredDatabase(config));
   const ownsDatabase = !options.database;
   const clock = options.clock ?? createClock(config.testNow);
+  let vapid: VapidDetails;
   try {
     await database.migrate();
     await seedReference(database.db, clock.now());
+    vapid = await ensureVapidKeys(database.db, config, clock.now());
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -86,6 +90,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     whatsapp: config.whatsapp
       ? whatsappCloudTransport(config.whatsapp)
       : logTransport(app.log, 'whatsapp'),
+    push: webPushTransport(database.db, vapid),
     ...options.transports,
   };
   app.decorate('outbox', createOutboxWorker(database.db, clock, transports, app.log));

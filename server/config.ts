@@ -28,6 +28,8 @@ export interface Config {
   outboxPollMs: number;
   /** The WhatsApp Cloud API; without it WhatsApp messages are only recorded in the log. */
   whatsapp: { apiUrl: string; token: string; phoneNumberId: string } | undefined;
+  /** Web Push: the VAPID contact, and a key pair when not the one kept in the database. */
+  vapid: { subject: string; keys: { publicKey: string; privateKey: string } | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +71,34 @@ const whatsappFrom = (env: NodeJS.ProcessEnv): Config['whatsapp'] => {
   return { apiUrl, token, phoneNumberId };
 };
 
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together replace the generated pair: a P-256 public
+ * point (65 bytes) and private scalar (32 bytes), base64url as `web-push generate-vapid-keys`
+ * prints them.
+ */
+const vapidFrom = (env: NodeJS.ProcessEnv, publicUrl: string): Config['vapid'] => {
+  const subject =
+    env.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : 'mailto:admin@localhost');
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+  }
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (!publicKey && !privateKey) return { subject, keys: undefined };
+  if (!publicKey || !privateKey) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together');
+  }
+  const bytes = (value: string) =>
+    /^[A-Za-z0-9_-]+=*$/.test(value) ? Buffer.from(value, 'base64url').length : 0;
+  if (bytes(publicKey) !== 65) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be 65 bytes in base64url');
+  }
+  if (bytes(privateKey) !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be 32 bytes in base64url');
+  }
+  return { subject, keys: { publicKey, privateKey } };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const production = env.NODE_ENV === 'production';
   const port = intFrom(env, 'PORT', 3000, 1);
@@ -89,13 +119,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   }
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Dashboard AOG MOG <no-reply@localhost>',
     sessionTtlHours: intFrom(env, 'SESSION_TTL_HOURS', 12, 1),
@@ -108,5 +139,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     helpCenterUrl: env.HELP_CENTER_URL || undefined,
     outboxPollMs: intFrom(env, 'OUTBOX_POLL_MS', 2000, 50),
     whatsapp: whatsappFrom(env),
+    vapid: vapidFrom(env, publicUrl),
   };
 };

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/routes';
+import { aogMogRoutes } from './aog-mog/routes';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
 import { idRoutes } from './ids/routes';
+import { inquiryDataRoutes } from './inquiry-data/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipt-review/routes';
 import { regionRoutes } from './regions/routes';
 import { registrationFormRoutes } from './registration-form/routes';
 import { proofRoutes } from './proofs/routes';
+import { pushRoutes } from './push/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { whatsappRoutes } from './whatsapp/routes';
+import { targetRoutes } from './targets/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -34,6 +39,11 @@ export const featureRoutes: FastifyPluginAsync[] = [
   regionRoutes,
   registrationFormRoutes,
   proofRoutes,
+  pushRoutes,
   adminRoutes,
+  inquiryDataRoutes,
+  aogMogRoutes,
+  targetRoutes,
+  statisticsRoutes,
   staticRoutes,
 ];

@@ -29,6 +29,13 @@ export const shellRoutes: AppRoute[] = [
     path: PATHS.registrationCreate,
     Component: lazy(() => import('./registration-form/RegistrationCreate')),
   },
+  {
+    path: PATHS.inquiryDataEdit,
+    Component: lazy(() => import('./inquiry-data/InquiryEdit')),
+  },
+  { path: PATHS.statisticMember, Component: lazy(() => import('./statistics/StatisticPage')) },
+  { path: PATHS.createTarget, Component: lazy(() => import('./targets/CreateTargetPage')) },
+  { path: PATHS.historyTarget, Component: lazy(() => import('./targets/HistoryTargetPage')) },
   { path: PATHS.notFound, Component: lazy(() => import('./not-found/NotFoundPage')) },
 ];
 

@@ -356,6 +356,8 @@ export const registerAogMog = pgTable(
       .references(() => admins.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every inquiry edit: a PATCH carrying an older one is a lost update (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('register_aog_mog_no_id_unique').on(t.noId),
@@ -364,6 +366,8 @@ export const registerAogMog = pgTable(
     index('register_aog_mog_receipt_idx').on(t.receiptId),
     index('register_aog_mog_created_idx').on(t.createdAt),
     index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`),
+    // The inquiry's case-insensitive prefix search by ID (`lower(no_id) like 'aog12%'`).
+    index('register_aog_mog_no_id_prefix_idx').on(sql`lower(${t.noId}) text_pattern_ops`),
   ],
 );
 
@@ -451,6 +455,37 @@ export const targets = pgTable(
   ],
 );
 
+/**
+ * Rollups of the statistics (issue 10), kept by triggers in the same transaction as every change
+ * of `register_aog_mog` and `history_upgrade` (see the migration's hand-written part): per
+ * Jakarta day, branch and type, the registrations (typed as they registered) and upgrades
+ * (typed by their new type) with their rupiah.
+ */
+export const memberStatsDaily = pgTable(
+  'member_stats_daily',
+  {
+    /** 'registration' or 'upgrade'. */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    type: varchar('type', { length: 3 }).notNull(),
+    n: integer('n').notNull().default(0),
+    fee: money('fee').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.branchId, t.type] })],
+);
+
+/** Members by their type now and private-class answer ('' for none), kept like the above. */
+export const memberStatsCurrent = pgTable(
+  'member_stats_current',
+  {
+    type: varchar('type', { length: 3 }).notNull(),
+    privateClass: varchar('private_class', { length: 5 }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.privateClass] })],
+);
+
 /** Fees by effective date; the row in force is the latest one not after today. */
 export const feeSchedules = pgTable('fee_schedules', {
   id: serial('id').primaryKey(),
@@ -500,7 +535,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'whatsapp' or 'email'. */
+    /** 'whatsapp', 'email' or 'push' (recipient: a push_subscriptions id). */
     channel: varchar('channel', { length: 10 }).notNull(),
     recipient: varchar('recipient', { length: 255 }).notNull(),
     subject: text('subject'),
@@ -520,11 +555,52 @@ export const outbox = pgTable(
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email')`),
+    check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email', 'push')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_list_idx').on(t.channel, t.status, t.id),
   ],
 );
+
+/* -------------------------------------------------------------------------- Web Push */
+
+/** The server's VAPID key pair, made on first start when the environment gives none. */
+export const pushKeys = pgTable('push_keys', {
+  id: smallint('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One browser of one account that accepted notifications. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 120 }).notNull(),
+    auth: varchar('auth', { length: 40 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A browser's endpoint belongs to whoever signed in on it last.
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_admin_idx').on(t.adminId),
+  ],
+);
+
+/** Which kinds of notification an account wants; no row means all of them. */
+export const pushPreferences = pgTable('push_preferences', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  proofWaiting: boolean('proof_waiting').notNull().default(true),
+  receiptDecided: boolean('receipt_decided').notNull().default(true),
+  idsAssigned: boolean('ids_assigned').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who changed what and when, for every change of a member, receipt, ID, target or setting. */
 export const auditLog = pgTable(

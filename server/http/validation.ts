@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
-import type { AnySchema, InferType, Schema } from 'yup';
+import { ValidationError, type AnySchema, type InferType, type Schema } from 'yup';
+import { appMessages } from '../../i18n/app-id';
 
 /**
  * Routes declare their body, query and params as yup schemas, the same ones the app's forms
@@ -10,12 +11,160 @@ export interface YupTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends Schema ? InferType<this['schema']> : unknown;
 }
 
+const M = appMessages.errors;
+
+/** PostgreSQL's integer: the bound of an integer field whose schema declares none. */
+export const INPUT_INT_MAX = 2_147_483_647;
+/** The bound of an array whose schema declares none. */
+export const INPUT_ARRAY_MAX = 1000;
+/** Control characters other than tab, newline and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A number as a path, a query or a form sends it: plain decimal ('16'; not '0x10', '1e1', '+16'). */
+const DECIMAL = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,6})?$/;
+const INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
+
+/** What the strict pass needs of a schema: its type, its declared bounds and its parts. */
+interface Shape {
+  schema?: AnySchema;
+  type: string;
+  max?: number;
+  integer: boolean;
+  fields?: Record<string, Shape>;
+  inner?: Shape;
+}
+
+const MIXED: Shape = { type: 'mixed', integer: false };
+
+const shapeOf = (schema: AnySchema): Shape => {
+  let description: { type: string; tests?: { name?: string; params?: Record<string, unknown> }[] };
+  try {
+    description = schema.describe();
+  } catch {
+    // A lazy schema has no shape until it sees a value; yup alone checks it.
+    return MIXED;
+  }
+  const tests = description.tests ?? [];
+  const max = tests.find((test) => test.name === 'max')?.params?.max;
+  const parts = schema as unknown as { fields?: Record<string, AnySchema>; innerType?: AnySchema };
+  return {
+    schema,
+    type: description.type,
+    max: typeof max === 'number' ? max : undefined,
+    integer: tests.some((test) => test.name === 'integer'),
+    fields: parts.fields
+      ? Object.fromEntries(Object.entries(parts.fields).map(([key, f]) => [key, shapeOf(f)]))
+      : undefined,
+    inner: parts.innerType ? shapeOf(parts.innerType) : undefined,
+  };
+};
+
+/**
+ * The field's own message for a problem, from its schema run on a small stand-in (a value one
+ * over the bound, or one of the wrong type), so clients see the same words as before.
+ */
+const messageFor = (shape: Shape, sample: unknown, type?: string): string => {
+  try {
+    shape.schema?.validateSync(sample, { abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const found = (error.inner.length ? error.inner : [error]).find(
+        (item) => !type || item.type === type,
+      );
+      if (found?.errors[0]) return found.errors[0];
+    }
+  }
+  return M.invalidData;
+};
+
+type Problem = [path: string, message: string];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Before yup sees a value: scalars are scalars, numbers are plain decimals within range, no
+ * string carries control characters, and every string and array is within its bound before
+ * any of its elements or patterns is looked at. Returns the first problems found, by path.
+ */
+const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem[]): void => {
+  if (out.length >= 20 || value === undefined || value === null) return;
+  const wrongType = () =>
+    out.push([path, messageFor(shape, shape.type === 'number' ? 'x' : [], 'typeError')]);
+  const tooLarge = (sample: unknown) => out.push([path, messageFor(shape, sample, 'max')]);
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) out.push([path, M.invalidData]);
+    else if (shape.type === 'string' && shape.max !== undefined && value.trim().length > shape.max)
+      tooLarge(value.trim().slice(0, shape.max + 1));
+    else if (shape.type === 'number' && value.trim() !== '') {
+      if (!(shape.integer ? INTEGER : DECIMAL).test(value)) wrongType();
+      else if (shape.integer && shape.max === undefined && Math.abs(Number(value)) > INPUT_INT_MAX)
+        out.push([path, M.invalidData]);
+    }
+    return;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) wrongType();
+    else if (shape.integer && shape.max === undefined && Math.abs(value) > INPUT_INT_MAX)
+      out.push([path, M.invalidData]);
+    return;
+  }
+  if (typeof value !== 'object') return;
+  if (shape.type === 'string' || shape.type === 'number' || shape.type === 'boolean') {
+    wrongType();
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (shape.type !== 'array' && shape.type !== 'mixed') return;
+    const max = shape.max ?? INPUT_ARRAY_MAX;
+    if (value.length > max) {
+      if (shape.max === undefined) out.push([path, M.invalidData]);
+      else tooLarge(value.slice(0, max + 1));
+      return;
+    }
+    const inner = shape.inner ?? MIXED;
+    value.forEach((item, index) => strictProblems(inner, item, `${path}[${index}]`, out));
+    return;
+  }
+  if (shape.fields && isPlainObject(value)) {
+    for (const [key, field] of Object.entries(shape.fields)) {
+      strictProblems(field, value[key], path ? `${path}.${key}` : key, out);
+    }
+  }
+};
+
+/**
+ * The strict problems, with what yup says of the other fields: the fields at fault are left out
+ * of yup's run, so no pattern or element check ever sees them.
+ */
+const validate = (schema: AnySchema, shape: Shape, data: unknown) => {
+  const problems: Problem[] = [];
+  strictProblems(shape, data, '', problems);
+  if (!problems.length) return schema.validateSync(data, { abortEarly: false, stripUnknown: true });
+  const faulty = new Set(problems.map(([path]) => path.split(/[.[]/)[0] ?? ''));
+  const errors = problems.map(
+    ([path, message]) => new ValidationError(message, undefined, path || '_'),
+  );
+  if (isPlainObject(data) && !faulty.has('')) {
+    const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !faulty.has(key)));
+    try {
+      schema.validateSync(rest, { abortEarly: false, stripUnknown: true });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const others = error.inner.length ? error.inner : [error];
+      errors.push(...others.filter((item) => !faulty.has(item.path?.split(/[.[]/)[0] ?? '')));
+    }
+  }
+  throw new ValidationError(errors);
+};
+
 export const registerYupValidation = (app: FastifyInstance): void => {
   app.setValidatorCompiler(({ schema }) => {
     const yupSchema = schema as AnySchema;
+    const shape = shapeOf(yupSchema);
     return (data: unknown) => {
       try {
-        return { value: yupSchema.validateSync(data, { abortEarly: false, stripUnknown: true }) };
+        return { value: validate(yupSchema, shape, data) };
       } catch (error) {
         return { error: error as Error };
       }

@@ -8,6 +8,7 @@ import { formatGeneratedId, MAX_RUNNING_NUMBER } from '../../domain/ids';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
+import { pushIdsAssigned } from '../push/events';
 import { conflict, unprocessable } from '../http/errors';
 import {
   assignToBranch,
@@ -107,6 +108,7 @@ export const assignIds = async (
       changes: { id_branch: branch.id, generated: ids },
       at: now,
     });
+    await pushIdsAssigned(tx, { branchId: branch.id, ids }, now);
     return { message: M.assigned, data: { branch, generated: ids } };
   });
 };

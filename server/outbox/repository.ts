@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type OutboxChannel = 'whatsapp' | 'email';
+export type OutboxChannel = 'whatsapp' | 'email' | 'push';
 
 export interface NewMessage {
   channel: OutboxChannel;

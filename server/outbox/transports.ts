@@ -7,6 +7,9 @@ export interface Transport {
   send(message: OutboxRow): Promise<void>;
 }
 
+/** A refusal that no retry can change (e.g. a push subscription the browser dropped). */
+export class PermanentFailure extends Error {}
+
 export type Transports = Record<OutboxChannel, Transport>;
 
 /** Used when no real channel is configured: the message is printed and counts as delivered. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { claimDueMessages, markAttemptFailed, markSent } from './repository';
-import type { Transports } from './transports';
+import { PermanentFailure, type Transports } from './transports';
 
 export const OUTBOX_POLICY = {
   batchSize: 20,
@@ -55,7 +55,7 @@ export const createOutboxWorker = (
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const retryAt =
-          message.attempts >= OUTBOX_POLICY.maxAttempts
+          message.attempts >= OUTBOX_POLICY.maxAttempts || error instanceof PermanentFailure
             ? null
             : new Date(clock.now().getTime() + retryDelayMs(message.attempts));
         log.warn(

@@ -11,6 +11,7 @@ import { storeImage } from '../files/service';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, forbidden, HttpError, tooMany, unprocessable } from '../http/errors';
 import { enqueueReceiptMessages } from '../notifications/receiptMessages';
+import { pushProofWaiting } from '../push/events';
 import { findReceiptDetail } from '../receipts/repository';
 import { getSetting } from '../settings/repository';
 import {
@@ -140,6 +141,7 @@ export const uploadRegistrationProof = async (
       at: now,
     });
     await enqueueReceiptMessages(tx, receiptId, RECEIPT_STATUS.waiting, now);
+    await pushProofWaiting(tx, receiptId, now);
     const detail = await findReceiptDetail(tx, KIND, receiptId);
     if (!detail) throw new Error(`Receipt ${receiptId} vanished in its own transaction`);
     return detail;

@@ -6,6 +6,7 @@ import type { AppContext, Caller } from '../context';
 import type { Tx } from '../db/client';
 import { notFound } from '../http/errors';
 import { enqueueReceiptMessages } from '../notifications/receiptMessages';
+import { pushReceiptDecided } from '../push/events';
 import { findReceiptDetail } from '../receipts/repository';
 import { findReceiptHead, moveReceiptStatus, reclaimRows, releaseRows } from './repository';
 
@@ -84,6 +85,7 @@ export const decideReceipt = async (
       }
       if (to === '1') await onConfirmed?.(tx, id, now);
       const messages = await enqueueReceiptMessages(tx, id, to, now);
+      await pushReceiptDecided(tx, id, to, now);
       await recordAudit(tx, {
         adminId: caller.adminId,
         action: AUDIT_ACTION[to],

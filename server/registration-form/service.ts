@@ -9,15 +9,14 @@ import { registrationCreateSchema } from '../../domain/api/registrationForm';
 import { jakartaDay } from '../../domain/dates';
 import { registrationFee, upgradeFee } from '../../domain/fees';
 import type { IdType } from '../../domain/ids';
-import { COUNTRY } from '../../domain/member';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
-import { conflict, forbidden, unprocessable, type FieldErrors } from '../http/errors';
-import { resolveAddress, type AddressInput } from './address';
+import { conflict, forbidden } from '../http/errors';
+import { memberColumns } from './columns';
 import { toRegistrationRecord } from './record';
 import {
   findBranchName,
@@ -34,17 +33,6 @@ const branchOf = (caller: Caller): number => {
   if (caller.branchId === null) throw forbidden(M.noBranch);
   return caller.branchId;
 };
-
-const domicileInput = (body: RegistrationCreateRequest): AddressInput => ({
-  provinsi: body.provinsi_domisili,
-  kota: body.kota_domisili,
-  kecamatan: body.kecamatan_domisili,
-  kelurahan: body.kelurahan_domisili,
-  id_provinsi: body.id_provinsi_domisili,
-  id_kota: body.id_kota_domisili,
-  id_kecamatan: body.id_kecamatan_domisili,
-  id_kelurahan: body.id_kelurahan_domisili,
-});
 
 /**
  * Registers a member of the caller's branch in one transaction: operating hours (423), the
@@ -65,15 +53,7 @@ export const createRegistration = async (
       await assertOperatingHours(ctx, tx);
       await registrationCreateSchema.validateAt('tanggal_lahir', body, { context: { today } });
 
-      const ktp = await resolveAddress(tx, body, '');
-      const domicile = body.checked
-        ? ktp
-        : await resolveAddress(tx, domicileInput(body), '_domisili');
-      const errors: FieldErrors = {
-        ...('errors' in ktp ? ktp.errors : {}),
-        ...('errors' in domicile ? domicile.errors : {}),
-      };
-      if (!('address' in ktp) || !('address' in domicile)) throw unprocessable(errors);
+      const columns = await memberColumns(tx, body);
 
       const type = body.jenis_pendaftaran as 'AOG' | 'MOG';
       const idType = type.toLowerCase() as IdType;
@@ -85,64 +65,13 @@ export const createRegistration = async (
       const privateClass = body.apakah_sudah_mengikuti_private_class ?? null;
       const biayaTotal = registrationFee(type, privateClass, fees);
       const branchName = (await findBranchName(tx, branchId)) ?? '';
-      const home = body.checked
-        ? { alamat: body.alamat, kodePos: body.kode_pos, ...ktp.address }
-        : { alamat: body.alamat_domisili, kodePos: body.kode_pos_domisili, ...domicile.address };
 
       const row = await insertRegistration(tx, {
         namaLengkap: body.nama_lengkap,
         jenisPendaftaran: type,
         noId: body.no_id,
-        tempatLahir: body.tempat_lahir,
-        tanggalLahir: body.tanggal_lahir,
-        jenisKelamin: body.jenis_kelamin,
-        noKtp: body.no_ktp,
-        email: body.email,
-        noWa: body.no_wa,
-        nomorRekening: body.nomor_rekening,
-        namaBank: body.nama_bank,
-        pendidikanTerakhir: body.pendidikan_terakhir,
-        statusPernikahan: body.status_pernikahan,
-        pekerjaan: body.pekerjaan,
-        statusKepemilikanRumah: body.status_kepemilikan_rumah,
-        kepemilikanNpwp: body.kepemilikan_npwp,
-        noNpwp: body.no_npwp || null,
-        apakahSudahMengikutiPrivateClass: privateClass,
-        idAlumni: body.id_alumni || null,
-        apakahAnggotaKoperasi: body.apakah_anggota_koperasi,
-        agama: body.agama,
-        alamatKtp: body.alamat,
-        provinsiKtp: ktp.address.provinsi,
-        kotaKtp: ktp.address.kota,
-        kecamatanKtp: ktp.address.kecamatan,
-        kelurahanKtp: ktp.address.kelurahan,
-        kodePosKtp: body.kode_pos,
-        negaraKtp: COUNTRY,
-        idProvinsiKtp: ktp.address.idProvinsi,
-        idKotaKtp: ktp.address.idKota,
-        idKecamatanKtp: ktp.address.idKecamatan,
-        idKelurahanKtp: ktp.address.idKelurahan,
-        alamatDomisili: home.alamat,
-        provinsiDomisili: home.provinsi,
-        kotaDomisili: home.kota,
-        kecamatanDomisili: home.kecamatan,
-        kelurahanDomisili: home.kelurahan,
-        kodePosDomisili: home.kodePos,
-        negaraDomisili: COUNTRY,
-        idProvinsiDomisili: home.idProvinsi,
-        idKotaDomisili: home.idKota,
-        idKecamatanDomisili: home.idKecamatan,
-        idKelurahanDomisili: home.idKelurahan,
-        checked: body.checked,
+        ...columns,
         cabangPembina: branchName,
-        namaPereferal: body.nama_pereferal,
-        noIdPereferal: body.no_id_pereferal,
-        statusPereferal: body.status_pereferal,
-        noRekPereferal: body.no_rek_pereferal,
-        namaBankPereferal: body.nama_bank_pereferal,
-        noWaPereferal: body.no_wa_pereferal,
-        pengirimanPaket: body.pengiriman_paket || null,
-        noBa: body.no_ba || null,
         biayaTotal,
         branchId,
         createdBy: caller.adminId,

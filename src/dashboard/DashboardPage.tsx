@@ -11,6 +11,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
+import { CentralWidgets } from './CentralWidgets';
 import { CountCard } from './CountCard';
 
 type Kind = 'pending' | 'approved' | 'rejected' | 'not_upload';
@@ -75,6 +76,7 @@ const DashboardPage = () => {
           );
         })}
       </Grid>
+      {group !== null && !branch && <CentralWidgets />}
     </Box>
   );
 };

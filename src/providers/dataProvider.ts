@@ -11,6 +11,8 @@ import { whatsappApi } from '../setting-wa/whatsappApi';
 import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
 import { registrationListApi } from '../registration-list/registrationListApi';
+import { targetsApi } from '../targets/targetsApi';
+import { statisticsApi } from '../statistics/statisticsApi';
 import { resourceDataProvider } from '../resources/resourceDataProvider';
 
 /**
@@ -31,6 +33,8 @@ export const dataProvider = {
   ...regionsApi,
   ...registrationFormApi,
   ...registrationListApi,
+  ...targetsApi,
+  ...statisticsApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

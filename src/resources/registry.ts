@@ -5,6 +5,8 @@ import { registrationResource } from '../registration-list/registrationResource'
 import { messageLogResource } from '../setting-wa/messageLogResource';
 import { historyResource } from '../payment-history/historyResource';
 import { receiptResource } from '../payment-receipt/receiptResource';
+import { inquiryResource } from '../inquiry-data/inquiryResource';
+import { aogMogResource, registrationShowResource } from '../aog-mog/aogMogResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -21,6 +23,9 @@ export const resources: readonly ResourceDeclaration[] = [
   messageLogResource,
   receiptResource,
   historyResource,
+  inquiryResource,
+  aogMogResource,
+  registrationShowResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));

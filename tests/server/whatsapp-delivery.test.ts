@@ -326,7 +326,7 @@ describe.skipIf(!onPostgres())('several server instances on PostgreSQL', () => {
       };
       const silent = { info() {}, warn() {}, error() {} } as never;
       const workers = [database.db, other.db].map((db) =>
-        createOutboxWorker(db, clock, { whatsapp: slow, email: slow }, silent),
+        createOutboxWorker(db, clock, { whatsapp: slow, email: slow, push: slow }, silent),
       );
       const drain = async (worker: (typeof workers)[number]) => {
         while ((await worker.runOnce()) > 0);

@@ -5,6 +5,7 @@ import type { DashboardCountsResponse } from '../../../domain/api/dashboard';
 import type { AppSettingsResponse } from '../../../domain/api/settings';
 import type { Group } from '../../../domain/groups';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { statisticsHandlers } from './statistics';
 
 /** The network of the component tests: msw answers as the real API does, shapes from domain/. */
 export const adminOf = (group: Group): AdminProfile => ({
@@ -50,6 +51,7 @@ export const defaultHandlers = [
   http.get('/api/user/dashboard/count', () => HttpResponse.json(counts)),
   http.get('/api/user/profile', () => HttpResponse.json({ data: adminOf('SBS') })),
   http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
+  ...statisticsHandlers(),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,0 +1,127 @@
+import { number, object, string, type InferType } from 'yup';
+import { appMessages } from '../../i18n/app-id';
+import { memberFields } from '../memberSchema';
+import type { Paged } from './common';
+import type { RegistrationRecord } from './registrationForm';
+
+const M = appMessages.inquiry;
+
+/** SPEC.md section 10: the inquiry list shows 10 members a page. */
+export const INQUIRY_PER_PAGE = 10;
+
+/**
+ * GET /api/user/sbs/search_register_aog_mog: members whose name (`nama_lengkap`) or ID (`no_id`)
+ * starts with the text, case-insensitively; neither lists everyone, newest first.
+ */
+export const inquirySearchQuery = object({
+  nama_lengkap: string().trim().max(150, M.badSearch).default(''),
+  no_id: string().trim().max(30, M.badSearch).default(''),
+  page: number()
+    .typeError(M.badSearch)
+    .integer(M.badSearch)
+    .min(1, M.badSearch)
+    .max(1_000_000, M.badSearch)
+    .default(1),
+});
+export type InquirySearchQuery = InferType<typeof inquirySearchQuery>;
+
+export interface InquiryRow {
+  id: number;
+  nama_lengkap: string;
+  jenis_pendaftaran: 'AOG' | 'MOG';
+  no_id: string;
+  email: string;
+  no_wa: string;
+}
+export type InquirySearchResponse = Paged<InquiryRow>;
+
+export const inquiryIdParams = object({
+  id: number().typeError(M.badSearch).integer(M.badSearch).min(1, M.badSearch).required(),
+});
+
+/** One change of a member: who, when, and each field from what to what. */
+export interface MemberChange {
+  id: number;
+  name_editor: string;
+  updated_at: string;
+  fields: Record<string, { from: unknown; to: unknown }>;
+}
+
+/** A member as the inquiry edit reads it, with the version a PATCH must carry back. */
+export interface InquiryMember extends RegistrationRecord {
+  version: number;
+  log_update_register_aog_mog_last: { name_editor: string; updated_at: string } | null;
+  /** Every inquiry change of the member, newest first. */
+  history: MemberChange[];
+}
+export interface InquiryMemberResponse {
+  data: InquiryMember;
+}
+
+/**
+ * PATCH /api/user/sbs/register_aog_mog/{id}: the registration's field set and rules, plus the
+ * version read. Type, ID and name must equal the stored ones (the form shows them read-only).
+ */
+export const inquiryUpdateSchema = object({
+  ...memberFields,
+  version: number().typeError(M.stale).integer(M.stale).min(1, M.stale).required(M.stale),
+});
+export type InquiryUpdateRequest = InferType<typeof inquiryUpdateSchema>;
+
+/**
+ * The stored member in the form's (and the PATCH's) names: the KTP address without its suffix,
+ * nulls as ''. The edit form starts from it; sending it back unchanged changes nothing.
+ */
+export const toMemberForm = (member: InquiryMember) => ({
+  nama_lengkap: member.nama_lengkap,
+  jenis_pendaftaran: member.jenis_pendaftaran,
+  no_id: member.no_id,
+  tempat_lahir: member.tempat_lahir,
+  tanggal_lahir: member.tanggal_lahir ?? '',
+  jenis_kelamin: member.jenis_kelamin,
+  no_ktp: member.no_ktp,
+  email: member.email,
+  no_wa: member.no_wa,
+  nomor_rekening: member.nomor_rekening,
+  nama_bank: member.nama_bank,
+  pendidikan_terakhir: member.pendidikan_terakhir,
+  status_pernikahan: member.status_pernikahan,
+  pekerjaan: member.pekerjaan,
+  status_kepemilikan_rumah: member.status_kepemilikan_rumah,
+  kepemilikan_npwp: member.kepemilikan_npwp,
+  no_npwp: member.no_npwp ?? '',
+  apakah_sudah_mengikuti_private_class: member.apakah_sudah_mengikuti_private_class ?? '',
+  id_alumni: member.id_alumni ?? '',
+  apakah_anggota_koperasi: member.apakah_anggota_koperasi,
+  agama: member.agama,
+  alamat: member.alamat_ktp,
+  provinsi: member.provinsi_ktp ?? '',
+  kota: member.kota_ktp ?? '',
+  kecamatan: member.kecamatan_ktp ?? '',
+  kelurahan: member.kelurahan_ktp ?? '',
+  id_provinsi: member.id_provinsi_ktp ?? '',
+  id_kota: member.id_kota_ktp ?? '',
+  id_kecamatan: member.id_kecamatan_ktp ?? '',
+  id_kelurahan: member.id_kelurahan_ktp ?? '',
+  kode_pos: member.kode_pos_ktp,
+  checked: member.checked,
+  alamat_domisili: member.alamat_domisili ?? '',
+  provinsi_domisili: member.provinsi_domisili ?? '',
+  kota_domisili: member.kota_domisili ?? '',
+  kecamatan_domisili: member.kecamatan_domisili ?? '',
+  kelurahan_domisili: member.kelurahan_domisili ?? '',
+  id_provinsi_domisili: member.id_provinsi_domisili ?? '',
+  id_kota_domisili: member.id_kota_domisili ?? '',
+  id_kecamatan_domisili: member.id_kecamatan_domisili ?? '',
+  id_kelurahan_domisili: member.id_kelurahan_domisili ?? '',
+  kode_pos_domisili: member.kode_pos_domisili ?? '',
+  nama_pereferal: member.nama_pereferal,
+  status_pereferal: member.status_pereferal ?? '',
+  no_id_pereferal: member.no_id_pereferal,
+  no_rek_pereferal: member.no_rek_pereferal,
+  nama_bank_pereferal: member.nama_bank_pereferal,
+  no_wa_pereferal: member.no_wa_pereferal,
+  pengiriman_paket: member.pengiriman_paket ?? '',
+  no_ba: member.no_ba ?? '',
+  version: member.version,
+});

@@ -1,0 +1,148 @@
+import { and, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Proses, ReportRow, ReportStatus } from '../../domain/api/aogMog';
+import { jakartaDayRange } from '../../domain/dates';
+import { RECEIPT_STATUS } from '../../domain/receipts';
+import type { Executor } from '../db/client';
+import { historyUpgrade, paymentReceipts, registerAogMog } from '../db/schema';
+
+export interface ReportQuery {
+  startDate: string;
+  endDate: string;
+  status: ReportStatus;
+  /** A branch's own members only; absent for central staff. */
+  branchId?: number;
+}
+
+const confirmed = eq(paymentReceipts.status, RECEIPT_STATUS.confirmed);
+
+const whereOf = (q: ReportQuery): SQL | undefined => {
+  const range = jakartaDayRange(q.startDate, q.endDate);
+  return and(
+    gte(registerAogMog.createdAt, range.start),
+    lt(registerAogMog.createdAt, range.end),
+    q.branchId === undefined ? undefined : eq(registerAogMog.branchId, q.branchId),
+    q.status === '1' ? confirmed : undefined,
+    // A rejected receipt lets go of its rows, so a member is either confirmed or still open.
+    q.status === '0'
+      ? or(isNull(paymentReceipts.id), ne(paymentReceipts.status, RECEIPT_STATUS.confirmed))
+      : undefined,
+  );
+};
+
+const columns = {
+  id: registerAogMog.id,
+  createdAt: registerAogMog.createdAt,
+  namaLengkap: registerAogMog.namaLengkap,
+  jenisPendaftaran: registerAogMog.jenisPendaftaran,
+  noId: registerAogMog.noId,
+  privateClass: registerAogMog.apakahSudahMengikutiPrivateClass,
+  cabangPembina: registerAogMog.cabangPembina,
+  namaPereferal: registerAogMog.namaPereferal,
+  receiptStatus: paymentReceipts.status,
+  tanggalUpgrade: sql<Date | string | null>`(
+    select max(${historyUpgrade.tanggalUpgrade}) from ${historyUpgrade}
+    where ${historyUpgrade.registerId} = ${registerAogMog.id}
+  )`,
+  email: registerAogMog.email,
+  noWa: registerAogMog.noWa,
+  alamatDomisili: registerAogMog.alamatDomisili,
+  kelurahanDomisili: registerAogMog.kelurahanDomisili,
+  kecamatanDomisili: registerAogMog.kecamatanDomisili,
+  kotaDomisili: registerAogMog.kotaDomisili,
+  provinsiDomisili: registerAogMog.provinsiDomisili,
+  kodePosDomisili: registerAogMog.kodePosDomisili,
+  noIdPereferal: registerAogMog.noIdPereferal,
+  statusPereferal: registerAogMog.statusPereferal,
+  noWaPereferal: registerAogMog.noWaPereferal,
+  biayaTotal: registerAogMog.biayaTotal,
+};
+
+type Selected = {
+  [K in keyof typeof columns]: (typeof columns)[K] extends { _: { data: infer D } } ? D : unknown;
+};
+
+/** A report row with the contact, address, referrer and fee columns the xlsx adds. */
+export interface FullReportRow extends Omit<Selected, 'tanggalUpgrade' | 'receiptStatus'> {
+  tanggalUpgrade: Date | null;
+  proses: Proses;
+}
+
+const prosesOf = (status: string | null): Proses =>
+  status === null ? 'proof' : status === RECEIPT_STATUS.confirmed ? 'confirmed' : 'waiting';
+
+const toFull = ({ receiptStatus, tanggalUpgrade, ...row }: Selected): FullReportRow => ({
+  ...row,
+  // A subquery's timestamp comes back as text from node-postgres.
+  tanggalUpgrade: tanggalUpgrade === null ? null : new Date(tanggalUpgrade as string | Date),
+  proses: prosesOf(receiptStatus as string | null),
+});
+
+/** Newest registration first; (created_at, id) orders rows that share an instant. */
+const select = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(registerAogMog)
+    .leftJoin(paymentReceipts, eq(paymentReceipts.id, registerAogMog.receiptId))
+    .where(where)
+    .orderBy(desc(registerAogMog.createdAt), desc(registerAogMog.id));
+
+export const countReport = async (db: Executor, q: ReportQuery): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registerAogMog)
+    .leftJoin(paymentReceipts, eq(paymentReceipts.id, registerAogMog.receiptId))
+    .where(whereOf(q));
+  return row?.n ?? 0;
+};
+
+export const reportPage = async (
+  db: Executor,
+  q: ReportQuery,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<FullReportRow[]> =>
+  (
+    (await select(db, whereOf(q))
+      .limit(perPage)
+      .offset((page - 1) * perPage)) as Selected[]
+  ).map(toFull);
+
+/**
+ * The whole report in batches, each started after the last row of the one before (keyset), so
+ * the export holds one batch at a time and no batch re-reads what came before it.
+ */
+export async function* reportBatches(
+  db: Executor,
+  q: ReportQuery,
+  batchSize = 1_000,
+): AsyncGenerator<FullReportRow[]> {
+  let after: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    const where = and(
+      whereOf(q),
+      after
+        ? or(
+            lt(registerAogMog.createdAt, after.createdAt),
+            and(eq(registerAogMog.createdAt, after.createdAt), lt(registerAogMog.id, after.id)),
+          )
+        : undefined,
+    );
+    const rows = ((await select(db, where).limit(batchSize)) as Selected[]).map(toFull);
+    if (rows.length) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export const toReportRow = (row: FullReportRow): ReportRow => ({
+  id: row.id,
+  tanggal_pendaftaran: row.createdAt.toISOString(),
+  tanggal_upgrade: row.tanggalUpgrade?.toISOString() ?? null,
+  nama_lengkap: row.namaLengkap,
+  jenis_pendaftaran: row.jenisPendaftaran as ReportRow['jenis_pendaftaran'],
+  no_id: row.noId,
+  proses: row.proses,
+  apakah_sudah_mengikuti_private_class: row.privateClass,
+  cabang_pembina: row.cabangPembina,
+  nama_pereferal: row.namaPereferal,
+});

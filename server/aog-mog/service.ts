@@ -1,0 +1,72 @@
+import type { Readable } from 'node:stream';
+import {
+  REPORT_PER_PAGE,
+  reportFilterSchema,
+  type ReportListQuery,
+  type ReportListResponse,
+} from '../../domain/api/aogMog';
+import { jakartaDay } from '../../domain/dates';
+import type { AppContext, Caller } from '../context';
+import {
+  countReport,
+  reportBatches,
+  reportPage,
+  toReportRow,
+  type ReportQuery,
+} from './repository';
+import { streamReportXlsx } from './xlsx';
+
+/**
+ * The filters checked against the server's Jakarta day (422: the route's schema cannot know
+ * it), a branch account held to its own members.
+ */
+const reportQuery = async (
+  ctx: AppContext,
+  caller: Caller,
+  query: ReportListQuery | Omit<ReportListQuery, 'page'>,
+): Promise<ReportQuery> => {
+  const today = jakartaDay(ctx.clock.now());
+  const valid = await reportFilterSchema.validate(query, {
+    abortEarly: false,
+    context: { today },
+  });
+  return {
+    startDate: valid.start_date,
+    endDate: valid.end_date,
+    status: valid.status,
+    ...(caller.group === 'CABANG' && { branchId: caller.branchId ?? -1 }),
+  };
+};
+
+export const listReport = async (
+  ctx: AppContext,
+  caller: Caller,
+  query: ReportListQuery,
+): Promise<ReportListResponse> => {
+  const q = await reportQuery(ctx, caller, query);
+  const perPage = REPORT_PER_PAGE;
+  const [total, rows] = await Promise.all([
+    countReport(ctx.db, q),
+    reportPage(ctx.db, q, { page: query.page, perPage }),
+  ]);
+  return {
+    data: rows.map(toReportRow),
+    current_page: query.page,
+    per_page: perPage,
+    total,
+    from: rows.length ? (query.page - 1) * perPage + 1 : null,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+};
+
+export const exportReport = async (
+  ctx: AppContext,
+  caller: Caller,
+  query: Omit<ReportListQuery, 'page'>,
+): Promise<{ fileName: string; stream: Readable }> => {
+  const q = await reportQuery(ctx, caller, query);
+  return {
+    fileName: `${q.startDate}_${q.endDate}.xlsx`,
+    stream: streamReportXlsx(reportBatches(ctx.db, q)),
+  };
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "register_aog_mog" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "register_aog_mog_no_id_prefix_idx" ON "register_aog_mog" USING btree (lower("no_id") text_pattern_ops);

@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { InquiryRow, InquirySearchResponse, MemberChange } from '../../domain/api/inquiryData';
+import type { Executor } from '../db/client';
+import { startingWith } from '../db/like';
+import { admins, auditLog, registerAogMog } from '../db/schema';
+import type { MemberColumns } from '../registration-form/columns';
+
+export const MEMBER_UPDATE = 'member.update';
+const ENTITY = 'register_aog_mog';
+
+/**
+ * Members by name or ID prefix, case-insensitively. `lower(col) like 'abc%'` is the shape the
+ * `lower(...) text_pattern_ops` indexes serve, and ordering by the same expression lets
+ * PostgreSQL read one page off the index instead of sorting every match.
+ */
+export const searchMembers = async (
+  db: Executor,
+  { name, noId, page, perPage }: { name: string; noId: string; page: number; perPage: number },
+): Promise<InquirySearchResponse> => {
+  const lowerName = sql`lower(${registerAogMog.namaLengkap})`;
+  const lowerId = sql`lower(${registerAogMog.noId})`;
+  const where: SQL | undefined = and(
+    name ? like(lowerName, startingWith(name.toLowerCase())) : undefined,
+    noId ? like(lowerId, startingWith(noId.toLowerCase())) : undefined,
+  );
+  const order = noId
+    ? [asc(lowerId)]
+    : name
+      ? [asc(lowerName), asc(registerAogMog.id)]
+      : [desc(registerAogMog.id)];
+  const [total] = await db.select({ n: count() }).from(registerAogMog).where(where);
+  const rows: InquiryRow[] = (await db
+    .select({
+      id: registerAogMog.id,
+      nama_lengkap: registerAogMog.namaLengkap,
+      jenis_pendaftaran: registerAogMog.jenisPendaftaran,
+      no_id: registerAogMog.noId,
+      email: registerAogMog.email,
+      no_wa: registerAogMog.noWa,
+    })
+    .from(registerAogMog)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage)) as InquiryRow[];
+  const n = total?.n ?? 0;
+  return {
+    data: rows,
+    current_page: page,
+    per_page: perPage,
+    total: n,
+    from: rows.length ? (page - 1) * perPage + 1 : null,
+    last_page: Math.max(1, Math.ceil(n / perPage)),
+  };
+};
+
+/**
+ * Writes the member's answers only if nobody changed them since `version` was read; the row
+ * count says whether it did, so two staff saving at once cannot both win.
+ */
+export const updateMemberIfVersion = async (
+  db: Executor,
+  { id, version, columns, now }: { id: number; version: number; columns: MemberColumns; now: Date },
+): Promise<boolean> => {
+  const updated = await db
+    .update(registerAogMog)
+    .set({ ...columns, updatedAt: now, version: version + 1 })
+    .where(and(eq(registerAogMog.id, id), eq(registerAogMog.version, version)))
+    .returning({ id: registerAogMog.id });
+  return updated.length === 1;
+};
+
+/** The member's inquiry changes, newest first, from the audit log (`audit_log_entity_idx`). */
+export const memberHistory = async (db: Executor, id: number): Promise<MemberChange[]> => {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      name: admins.name,
+      at: auditLog.createdAt,
+      changes: auditLog.changes,
+    })
+    .from(auditLog)
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .where(
+      and(
+        eq(auditLog.entity, ENTITY),
+        eq(auditLog.entityId, String(id)),
+        eq(auditLog.action, MEMBER_UPDATE),
+      ),
+    )
+    .orderBy(desc(auditLog.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name_editor: row.name ?? '-',
+    updated_at: row.at.toISOString(),
+    fields: (row.changes ?? {}) as MemberChange['fields'],
+  }));
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  inquiryIdParams,
+  inquirySearchQuery,
+  inquiryUpdateSchema,
+  type InquiryMemberResponse,
+} from '../../domain/api/inquiryData';
+import { callerOf } from '../auth/guard';
+import type { YupTypeProvider } from '../http/validation';
+import { readInquiryMember, searchInquiry, updateInquiryMember } from './service';
+
+/** SBS finds and corrects members (SPEC.md section 7, "Member inquiry"). */
+export const inquiryDataRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<YupTypeProvider>();
+
+  app.get(
+    '/api/user/sbs/search_register_aog_mog',
+    {
+      config: { access: { permission: 'members.inquiry' } },
+      schema: { querystring: inquirySearchQuery },
+    },
+    async (request) => searchInquiry(app.ctx, request.query),
+  );
+
+  app.get(
+    '/api/user/sbs/register_aog_mog/:id',
+    {
+      config: { access: { permission: 'members.inquiry' } },
+      schema: { params: inquiryIdParams },
+    },
+    async (request): Promise<InquiryMemberResponse> => ({
+      data: await readInquiryMember(app.ctx, request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/api/user/sbs/register_aog_mog/:id',
+    {
+      config: { access: { permission: 'members.update' } },
+      schema: { params: inquiryIdParams, body: inquiryUpdateSchema },
+    },
+    async (request): Promise<InquiryMemberResponse> => ({
+      data: await updateInquiryMember(app.ctx, callerOf(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,113 @@
+import type {
+  InquiryMember,
+  InquirySearchQuery,
+  InquirySearchResponse,
+  InquiryUpdateRequest,
+} from '../../domain/api/inquiryData';
+import { INQUIRY_PER_PAGE, inquiryUpdateSchema } from '../../domain/api/inquiryData';
+import type { RegistrationRecord } from '../../domain/api/registrationForm';
+import { jakartaDay } from '../../domain/dates';
+import { appMessages } from '../../i18n/app-id';
+import { recordAudit } from '../audit/repository';
+import type { AppContext, Caller } from '../context';
+import type { Executor } from '../db/client';
+import { assertOperatingHours } from '../hours/service';
+import { notFound, stale, unprocessable, type FieldErrors } from '../http/errors';
+import { memberColumns } from '../registration-form/columns';
+import { toRegistrationRecord } from '../registration-form/record';
+import { findRegistrationWithCreator } from '../registration-form/repository';
+import { MEMBER_UPDATE, memberHistory, searchMembers, updateMemberIfVersion } from './repository';
+
+const M = appMessages.inquiry;
+
+/** The fields a registration fixes for good: the inquiry may not change them. */
+const IMMUTABLE = ['jenis_pendaftaran', 'no_id', 'nama_lengkap'] as const;
+
+/** Fields of the record that describe the row rather than the member's answers. */
+const NOT_ANSWERS = new Set(['id', 'name_user', 'created_at', 'tanggal_pendaftaran']);
+
+export const searchInquiry = (
+  ctx: AppContext,
+  query: InquirySearchQuery,
+): Promise<InquirySearchResponse> =>
+  searchMembers(ctx.db, {
+    name: query.nama_lengkap,
+    noId: query.no_id,
+    page: query.page,
+    perPage: INQUIRY_PER_PAGE,
+  });
+
+const readMember = async (db: Executor, id: number): Promise<InquiryMember> => {
+  const found = await findRegistrationWithCreator(db, id);
+  if (!found) throw notFound();
+  const history = await memberHistory(db, id);
+  const last = history[0];
+  return {
+    ...toRegistrationRecord(found.row, found.creator),
+    version: found.row.version,
+    log_update_register_aog_mog_last: last
+      ? { name_editor: last.name_editor, updated_at: last.updated_at }
+      : null,
+    history,
+  };
+};
+
+export const readInquiryMember = (ctx: AppContext, id: number): Promise<InquiryMember> =>
+  readMember(ctx.db, id);
+
+/** Each answer that differs, from what to what, in the API's field names. */
+const changedFields = (before: RegistrationRecord, after: RegistrationRecord) => {
+  const fields: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof RegistrationRecord)[]) {
+    if (NOT_ANSWERS.has(key) || before[key] === after[key]) continue;
+    fields[key] = { from: before[key], to: after[key] };
+  }
+  return fields;
+};
+
+/**
+ * Corrects a member in one transaction: operating hours (423), the registration's rules with
+ * the server's day (422), type, ID and name unchanged (422), the version read still current
+ * (409 with the member as it now is), then the change and its audit row with every field's
+ * before and after. A save that changes nothing writes nothing.
+ */
+export const updateInquiryMember = async (
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  body: InquiryUpdateRequest,
+): Promise<InquiryMember> => {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await assertOperatingHours(ctx, tx);
+    await inquiryUpdateSchema.validateAt('tanggal_lahir', body, {
+      context: { today: jakartaDay(now) },
+    });
+    const found = await findRegistrationWithCreator(tx, id);
+    if (!found) throw notFound();
+    const before = toRegistrationRecord(found.row, found.creator);
+    const errors: FieldErrors = {};
+    for (const field of IMMUTABLE) {
+      if (body[field] !== before[field]) errors[field] = [M.immutable];
+    }
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    if (found.row.version !== body.version) throw stale(M.stale, await readMember(tx, id));
+
+    const columns = await memberColumns(tx, body);
+    const after = toRegistrationRecord({ ...found.row, ...columns }, found.creator);
+    const fields = changedFields(before, after);
+    if (!Object.keys(fields).length) return readMember(tx, id);
+    if (!(await updateMemberIfVersion(tx, { id, version: body.version, columns, now }))) {
+      throw stale(M.stale, await readMember(tx, id));
+    }
+    await recordAudit(tx, {
+      adminId: caller.adminId,
+      action: MEMBER_UPDATE,
+      entity: 'register_aog_mog',
+      entityId: id,
+      changes: fields,
+      at: now,
+    });
+    return readMember(tx, id);
+  });
+};

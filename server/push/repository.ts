@@ -1,0 +1,125 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { PushKind, PushPreferences } from '../../domain/api/push';
+import type { Executor } from '../db/client';
+import { admins, groupUsers, pushKeys, pushPreferences, pushSubscriptions } from '../db/schema';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export const ALL_KINDS_ON: PushPreferences = {
+  proofWaiting: true,
+  receiptDecided: true,
+  idsAssigned: true,
+};
+
+export const findPushKeys = async (db: Executor) => {
+  const [row] = await db.select().from(pushKeys).where(eq(pushKeys.id, 1));
+  return row;
+};
+
+/** Keeps the first pair stored: two servers starting at once agree on one. */
+export const storePushKeys = async (
+  db: Executor,
+  keys: { publicKey: string; privateKey: string },
+  now: Date,
+) => {
+  await db
+    .insert(pushKeys)
+    .values({ id: 1, ...keys, createdAt: now })
+    .onConflictDoNothing();
+  return findPushKeys(db);
+};
+
+/** The endpoint moves to the signed-in account: a shared browser notifies its current user. */
+export const saveSubscription = async (
+  db: Executor,
+  adminId: number,
+  input: { endpoint: string; p256dh: string; auth: string },
+  now: Date,
+): Promise<void> => {
+  await db
+    .insert(pushSubscriptions)
+    .values({ adminId, ...input, createdAt: now })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { adminId, p256dh: input.p256dh, auth: input.auth, createdAt: now },
+    });
+};
+
+export const deleteSubscription = async (
+  db: Executor,
+  adminId: number,
+  endpoint: string,
+): Promise<number> => {
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.adminId, adminId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length;
+};
+
+export const deleteSubscriptionById = async (db: Executor, id: number): Promise<void> => {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+};
+
+export const findSubscription = async (db: Executor, id: number) => {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  return row;
+};
+
+export const getPreferences = async (db: Executor, adminId: number): Promise<PushPreferences> => {
+  const [row] = await db.select().from(pushPreferences).where(eq(pushPreferences.adminId, adminId));
+  return row
+    ? {
+        proofWaiting: row.proofWaiting,
+        receiptDecided: row.receiptDecided,
+        idsAssigned: row.idsAssigned,
+      }
+    : ALL_KINDS_ON;
+};
+
+export const putPreferences = async (
+  db: Executor,
+  adminId: number,
+  preferences: PushPreferences,
+  now: Date,
+): Promise<void> => {
+  await db
+    .insert(pushPreferences)
+    .values({ adminId, ...preferences, updatedAt: now })
+    .onConflictDoUpdate({
+      target: pushPreferences.adminId,
+      set: { ...preferences, updatedAt: now },
+    });
+};
+
+const KIND_COLUMN = {
+  proofWaiting: pushPreferences.proofWaiting,
+  receiptDecided: pushPreferences.receiptDecided,
+  idsAssigned: pushPreferences.idsAssigned,
+} as const;
+
+/**
+ * The subscriptions of the active accounts chosen by `who` that want `kind`: every SBS
+ * account, or the accounts of one branch.
+ */
+export const subscriptionsFor = async (
+  db: Executor,
+  who: { group: 'SBS' } | { branchId: number },
+  kind: PushKind,
+): Promise<{ id: number }[]> =>
+  db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(admins, eq(admins.id, pushSubscriptions.adminId))
+    .innerJoin(groupUsers, eq(groupUsers.id, admins.groupId))
+    .leftJoin(pushPreferences, eq(pushPreferences.adminId, admins.id))
+    .where(
+      and(
+        eq(admins.active, true),
+        'group' in who
+          ? eq(groupUsers.name, who.group)
+          : and(eq(groupUsers.name, 'CABANG'), eq(admins.branchId, who.branchId)),
+        or(isNull(pushPreferences.adminId), eq(KIND_COLUMN[kind], true)),
+      ),
+    )
+    .orderBy(pushSubscriptions.id);

@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import type { GetListParams } from 'react-admin';
+import type { ReportRow } from '../../domain/api/aogMog';
+import { apiConfig } from '../config';
+import { requestBlob } from '../providers/httpClient';
+import { filterValue, pagedList } from '../resources/pagedEndpoints';
+import type { ViewsDeclaration } from '../resources/resourceTypes';
+
+const base = () => `${apiConfig.apiUrl}/user/register_aog_mog`;
+
+export interface ReportFilterValues {
+  start_date?: unknown;
+  end_date?: unknown;
+  status?: unknown;
+}
+
+const reportQuery = (filter: ReportFilterValues) => ({
+  start_date: filterValue(filter.start_date),
+  end_date: filterValue(filter.end_date),
+  status: filterValue(filter.status) ?? '',
+});
+
+const list = pagedList<ReportRow>(
+  () => `${base()}/search_by_date_v2`,
+  ({ pagination, filter }: GetListParams) => ({
+    page: pagination?.page ?? 1,
+    ...reportQuery(filter as ReportFilterValues),
+  }),
+);
+
+/** The 'Laporan Aog Mog' file for the filters shown, as the server streams it. */
+export const downloadReport = (filter: ReportFilterValues): Promise<Blob> => {
+  const query = new URLSearchParams(
+    Object.entries(reportQuery(filter)).map(([key, value]) => [key, String(value ?? '')]),
+  );
+  return requestBlob(`${base()}/export_excel?${query.toString()}`);
+};
+
+/** /aog-mog (SBS, ESS, CLUB): every branch's members registered in a period, and its report. */
+export const aogMogResource: ViewsDeclaration = {
+  name: 'aog-mog',
+  dialect: 'api',
+  access: { list: 'members.report' },
+  endpoints: { getList: list },
+  views: { list: lazy(() => import('./AogMogList')) },
+};
+
+/**
+ * /registration-form-show (CABANG): the same list, which the server holds to the branch's own
+ * members, so a branch finds everyone it registered after their proof has gone.
+ */
+export const registrationShowResource: ViewsDeclaration = {
+  name: 'registration-form-show',
+  dialect: 'api',
+  access: { list: 'members.report' },
+  endpoints: { getList: list },
+  views: { list: lazy(() => import('./AogMogList')) },
+};

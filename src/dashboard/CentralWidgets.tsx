@@ -1,0 +1,42 @@
+import { Grid, Stack } from '@mui/material';
+import { useT } from '../common/useT';
+import { ProgressCard } from '../statistics/ProgressCard';
+import {
+  MonthlyCharts,
+  SummaryCards,
+  TopBranches,
+  useDashboardSummary,
+  YearlyCharts,
+} from '../statistics/widgets';
+
+/**
+ * The central dashboard's organisation-wide widgets (every central group): totals, this
+ * month's progress against its target, the charts and the top branches.
+ */
+export const CentralWidgets = () => {
+  const t = useT();
+  const { data } = useDashboardSummary();
+  return (
+    <Stack spacing={3} sx={{ mt: 3 }}>
+      <SummaryCards data={data} />
+      {data && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ProgressCard
+              title={t('app.statistics.monthTarget')}
+              lines={(['registration', 'upgrade'] as const).flatMap((kind) =>
+                (['aog', 'mog'] as const).map((type) => ({
+                  label: `${t(`app.statistics.${kind}`)} ${type.toUpperCase()}`,
+                  progress: data[kind].month_to_date[type],
+                })),
+              )}
+            />
+          </Grid>
+        </Grid>
+      )}
+      <YearlyCharts />
+      <MonthlyCharts />
+      <TopBranches />
+    </Stack>
+  );
+};

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { toMemberForm, type InquiryMember } from '../../domain/api/inquiryData';
+import { GROUPS } from '../../domain/groups';
+import { auditLog, registerAogMog } from '../../server/db/schema';
+import { WORKDAY_11_WIB, createTestApp, type TestApp } from './support/app';
+import { insertMember } from './support/records';
+import { insertRegionSlice } from './support/registration';
+
+let t: TestApp;
+let siti: { id: number; noId: string };
+let budi: { id: number; noId: string };
+
+const SEARCH = '/api/user/sbs/search_register_aog_mog';
+const MEMBER = (id: number) => `/api/user/sbs/register_aog_mog/${id}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertRegionSlice(t.db);
+  const createdBy = t.world.accounts.CABANG.id;
+  siti = await insertMember(t.db, {
+    branchId: t.world.branchA,
+    createdBy,
+    type: 'AOG',
+    namaLengkap: 'Siti Rahmawati',
+  });
+  budi = await insertMember(t.db, {
+    branchId: t.world.branchB,
+    createdBy: t.world.accounts.CABANG2.id,
+    namaLengkap: 'Budi Santoso',
+  });
+  // Wildcards typed by a user are letters: nobody's name starts with '%'.
+  await insertMember(t.db, { branchId: t.world.branchA, createdBy, namaLengkap: 'Sitompul_Andi' });
+});
+afterAll(() => t.close());
+beforeEach(() => t.clock.set(WORKDAY_11_WIB));
+
+const read = async (id: number): Promise<InquiryMember> =>
+  (await t.call({ method: 'GET', url: MEMBER(id), as: 'SBS' })).json().data;
+
+/** What the edit form sends: the member as read, with the test's corrections. */
+const editBody = (member: InquiryMember, overrides: Record<string, unknown> = {}) => ({
+  ...toMemberForm(member),
+  // insertMember leaves an AOG's alumni number empty, which the form requires.
+  id_alumni: member.id_alumni ?? 'PPA-2024-017',
+  ...overrides,
+});
+
+const patch = (id: number, payload: object, as: (typeof GROUPS)[number] = 'SBS') =>
+  t.call({ method: 'PATCH', url: MEMBER(id), as, payload });
+
+const updates = (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'register_aog_mog'),
+        eq(auditLog.entityId, String(id)),
+        eq(auditLog.action, 'member.update'),
+      ),
+    );
+
+describe('access', () => {
+  it('lets only SBS search, read and correct members; no token is 401', async () => {
+    const calls = [
+      { method: 'GET' as const, url: `${SEARCH}?nama_lengkap=siti` },
+      { method: 'GET' as const, url: MEMBER(siti.id) },
+      { method: 'PATCH' as const, url: MEMBER(siti.id), payload: {} },
+    ];
+    for (const call of calls) {
+      expect((await t.call({ ...call, as: null })).statusCode).toBe(401);
+      for (const group of GROUPS) {
+        const res = await t.call({ ...call, as: group });
+        const label = `${group} ${call.method} ${call.url}`;
+        if (group === 'SBS') expect(res.statusCode, label).not.toBe(403);
+        else expect(res.statusCode, label).toBe(403);
+      }
+      expect((await t.call({ ...call, as: 'CABANG2' })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('GET /api/user/sbs/search_register_aog_mog', () => {
+  it('finds every branch’s members by name prefix, case-insensitively, 10 a page', async () => {
+    const res = await t.call({ method: 'GET', url: `${SEARCH}?nama_lengkap=SITI`, as: 'SBS' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: 1, per_page: 10, current_page: 1, from: 1 });
+    expect(res.json().data).toEqual([
+      {
+        id: siti.id,
+        nama_lengkap: 'Siti Rahmawati',
+        jenis_pendaftaran: 'AOG',
+        no_id: siti.noId,
+        email: 'budi.santoso@contoh.id',
+        no_wa: '+6281234567890',
+      },
+    ]);
+    // A prefix, not a substring: 'santoso' is inside Budi's name but does not start it.
+    const inside = await t.call({
+      method: 'GET',
+      url: `${SEARCH}?nama_lengkap=santoso`,
+      as: 'SBS',
+    });
+    expect(inside.json().total).toBe(0);
+    const other = await t.call({ method: 'GET', url: `${SEARCH}?nama_lengkap=budi`, as: 'SBS' });
+    expect(other.json().data.map((r: { id: number }) => r.id)).toEqual([budi.id]);
+  });
+
+  it('finds by ID prefix, case-insensitively, and treats % and _ as letters', async () => {
+    const prefix = budi.noId.slice(0, 5).toLowerCase();
+    const res = await t.call({ method: 'GET', url: `${SEARCH}?no_id=${prefix}`, as: 'SBS' });
+    expect(res.json().data.map((r: { no_id: string }) => r.no_id)).toContain(budi.noId);
+    const wild = await t.call({ method: 'GET', url: `${SEARCH}?nama_lengkap=%25`, as: 'SBS' });
+    expect(wild.json().total).toBe(0);
+    const underscore = await t.call({
+      method: 'GET',
+      url: `${SEARCH}?nama_lengkap=sitompul_`,
+      as: 'SBS',
+    });
+    expect(underscore.json().total).toBe(1);
+  });
+
+  it('lists everyone newest first without a search', async () => {
+    const res = await t.call({ method: 'GET', url: SEARCH, as: 'SBS' });
+    expect(res.json().total).toBe(3);
+    expect(res.json().data[0].nama_lengkap).toBe('Sitompul_Andi');
+  });
+
+  it.each([
+    ['page=0'],
+    ['page=abc'],
+    [`nama_lengkap=${'a'.repeat(151)}`],
+    [`no_id=${'A'.repeat(31)}`],
+  ])('refuses %s with 422', async (query) => {
+    const res = await t.call({ method: 'GET', url: `${SEARCH}?${query}`, as: 'SBS' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe('GET /api/user/sbs/register_aog_mog/{id}', () => {
+  it('answers the member with its creator, version and no editor yet', async () => {
+    const res = await t.call({ method: 'GET', url: MEMBER(budi.id), as: 'SBS' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: budi.id,
+      nama_lengkap: 'Budi Santoso',
+      no_id: budi.noId,
+      name_user: 'Petugas CABANG',
+      version: 1,
+      log_update_register_aog_mog_last: null,
+      history: [],
+    });
+  });
+
+  it('is 404 for an unknown member and 422 for a bad id', async () => {
+    expect((await t.call({ method: 'GET', url: MEMBER(999_999), as: 'SBS' })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/sbs/register_aog_mog/abc', as: 'SBS' }))
+        .statusCode,
+    ).toBe(422);
+  });
+});
+
+describe('PATCH /api/user/sbs/register_aog_mog/{id}', () => {
+  it('corrects the domicile, bumps the version and records who changed what from what', async () => {
+    const member = await read(siti.id);
+    const res = await patch(
+      siti.id,
+      editBody(member, {
+        checked: false,
+        alamat_domisili: 'Jl. Melawai No. 3',
+        kode_pos_domisili: '12160',
+        id_provinsi_domisili: '31',
+        id_kota_domisili: '31.74',
+        id_kecamatan_domisili: '31.74.07',
+        id_kelurahan_domisili: '31.74.07.1001',
+        negara_domisili: 'Malaysia',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      version: 2,
+      alamat_domisili: 'Jl. Melawai No. 3',
+      kota_domisili: 'Kota Administrasi Jakarta Selatan',
+      kelurahan_domisili: 'Melawai',
+      negara_domisili: 'Indonesia',
+      checked: false,
+      log_update_register_aog_mog_last: { name_editor: 'Petugas SBS', updated_at: WORKDAY_11_WIB },
+    });
+    expect(data.history).toHaveLength(1);
+    expect(data.history[0].fields.alamat_domisili).toEqual({ from: null, to: 'Jl. Melawai No. 3' });
+    const rows = await updates(siti.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ adminId: t.world.accounts.SBS.id });
+    expect(rows[0]?.changes).toMatchObject({
+      kelurahan_domisili: { from: null, to: 'Melawai' },
+      checked: { from: true, to: false },
+    });
+    // Fields that were not changed are not in the history.
+    expect(rows[0]?.changes).not.toHaveProperty('email');
+  });
+
+  it('copies the KTP address to the domicile when the same-address box is checked', async () => {
+    const member = await read(budi.id);
+    const res = await patch(
+      budi.id,
+      editBody(member, {
+        checked: true,
+        alamat: 'Jl. Dago No. 9',
+        id_provinsi: '32',
+        id_kota: '32.73',
+        id_kecamatan: '32.73.02',
+        id_kelurahan: '32.73.02.1004',
+        alamat_domisili: 'ignored',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      alamat_ktp: 'Jl. Dago No. 9',
+      alamat_domisili: 'Jl. Dago No. 9',
+      kelurahan_ktp: 'Dago',
+      kelurahan_domisili: 'Dago',
+    });
+  });
+
+  it('refuses a stale version with 409 and the member as it now is, changing nothing', async () => {
+    const first = await read(budi.id);
+    expect((await patch(budi.id, editBody(first, { pekerjaan: 'Petani' }))).statusCode).toBe(200);
+    const before = await updates(budi.id);
+    const res = await patch(budi.id, editBody(first, { pekerjaan: 'Nelayan' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data).toMatchObject({ pekerjaan: 'Petani', version: first.version + 1 });
+    const [row] = await t.db.select().from(registerAogMog).where(eq(registerAogMog.id, budi.id));
+    expect(row?.pekerjaan).toBe('Petani');
+    expect(await updates(budi.id)).toHaveLength(before.length);
+  });
+
+  it('lets one of two simultaneous saves of the same version win', async () => {
+    const member = await read(budi.id);
+    const results = await Promise.all([
+      patch(budi.id, editBody(member, { pekerjaan: 'Guru' })),
+      patch(budi.id, editBody(member, { pekerjaan: 'Dokter' })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it.each([
+    ['the type', { jenis_pendaftaran: 'MOG' }, 'jenis_pendaftaran'],
+    ['the ID', { no_id: 'AOG9999999' }, 'no_id'],
+    ['the name', { nama_lengkap: 'Orang Lain' }, 'nama_lengkap'],
+  ])('refuses a change to %s with 422, changing nothing', async (_label, change, field) => {
+    const member = await read(siti.id);
+    const res = await patch(siti.id, editBody(member, { ...change, pekerjaan: 'Pilot' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual(['Tidak dapat diubah']);
+    expect((await read(siti.id)).pekerjaan).not.toBe('Pilot');
+  });
+
+  it.each([
+    ['a bad email', { email: 'bukan-email' }, 'email'],
+    ['a future birth date', { tanggal_lahir: '2026-11-19' }, 'tanggal_lahir'],
+    ['NPWP without its number', { kepemilikan_npwp: 'Ya', no_npwp: '' }, 'no_npwp'],
+    ['an unknown region', { id_provinsi: '99' }, 'id_provinsi'],
+    ['no version', { version: undefined }, 'version'],
+  ])('refuses %s with 422 and field messages', async (_label, change, field) => {
+    const member = await read(siti.id);
+    const res = await patch(siti.id, editBody(member, change));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toHaveProperty(field);
+    expect((await read(siti.id)).version).toBe(member.version);
+  });
+
+  it('is closed outside operating hours (423), changing nothing', async () => {
+    const member = await read(siti.id);
+    t.clock.set('2026-11-21T04:00:00Z'); // Saturday
+    const res = await patch(siti.id, editBody(member, { pekerjaan: 'Pilot' }));
+    expect(res.statusCode).toBe(423);
+    t.clock.set(WORKDAY_11_WIB);
+    expect((await read(siti.id)).pekerjaan).not.toBe('Pilot');
+  });
+
+  it('writes nothing for a save that changes nothing', async () => {
+    const member = await read(siti.id);
+    const count = (await updates(siti.id)).length;
+    const res = await patch(siti.id, toMemberForm(member));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.version).toBe(member.version);
+    expect(await updates(siti.id)).toHaveLength(count);
+  });
+
+  it('is 404 for an unknown member', async () => {
+    const member = await read(siti.id);
+    expect((await patch(999_999, editBody(member))).statusCode).toBe(404);
+  });
+});
