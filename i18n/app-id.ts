@@ -15,6 +15,7 @@ import { receipts } from './app/receipts';
 import { resources } from './app/resources';
 import { shell } from './app/shell';
 import { whatsapp } from './app/whatsapp';
+import { upgrade } from './app/upgrade';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -38,6 +39,7 @@ export const appMessages = {
   receipts,
   paymentHistory,
   resources,
+  upgrade,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

@@ -15,6 +15,7 @@ import { proofRoutes } from './proofs/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
+import { upgradeRoutes } from './upgrade/routes';
 import { whatsappRoutes } from './whatsapp/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
@@ -34,6 +35,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   regionRoutes,
   registrationFormRoutes,
   proofRoutes,
+  upgradeRoutes,
   adminRoutes,
   staticRoutes,
 ];

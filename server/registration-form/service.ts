@@ -13,6 +13,7 @@ import { COUNTRY } from '../../domain/member';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
+import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
@@ -25,12 +26,13 @@ import {
   insertRegistration,
   listAvailableIds,
   takeGeneratedId,
+  type NewRegistration,
 } from './repository';
 
 const M = appMessages.registrationForm;
 
 /** A CABANG account without a branch cannot register anyone. */
-const branchOf = (caller: Caller): number => {
+export const branchOf = (caller: Caller): number => {
   if (caller.branchId === null) throw forbidden(M.noBranch);
   return caller.branchId;
 };
@@ -46,11 +48,116 @@ const domicileInput = (body: RegistrationCreateRequest): AddressInput => ({
   id_kelurahan: body.id_kelurahan_domisili,
 });
 
+/** The member's own data of a registration or upgrade form, in the table's columns. */
+export type MemberData = Omit<
+  NewRegistration,
+  | 'jenisPendaftaran'
+  | 'noId'
+  | 'apakahSudahMengikutiPrivateClass'
+  | 'cabangPembina'
+  | 'biayaTotal'
+  | 'branchId'
+  | 'receiptId'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/**
+ * Checks what a form says about the member against the server's day (birth date) and the
+ * region tables (422) and answers it as the table's columns; the registration writes them at
+ * once, an upgrade keeps them until it is confirmed.
+ */
+export const memberData = async (
+  tx: Executor,
+  body: RegistrationCreateRequest,
+  today: string,
+): Promise<MemberData> => {
+  await registrationCreateSchema.validateAt('tanggal_lahir', body, { context: { today } });
+  const ktp = await resolveAddress(tx, body, '');
+  const domicile = body.checked ? ktp : await resolveAddress(tx, domicileInput(body), '_domisili');
+  const errors: FieldErrors = {
+    ...('errors' in ktp ? ktp.errors : {}),
+    ...('errors' in domicile ? domicile.errors : {}),
+  };
+  if (!('address' in ktp) || !('address' in domicile)) throw unprocessable(errors);
+  const home = body.checked
+    ? { alamat: body.alamat, kodePos: body.kode_pos, ...ktp.address }
+    : { alamat: body.alamat_domisili, kodePos: body.kode_pos_domisili, ...domicile.address };
+  return {
+    namaLengkap: body.nama_lengkap,
+    tempatLahir: body.tempat_lahir,
+    tanggalLahir: body.tanggal_lahir,
+    jenisKelamin: body.jenis_kelamin,
+    noKtp: body.no_ktp,
+    email: body.email,
+    noWa: body.no_wa,
+    nomorRekening: body.nomor_rekening,
+    namaBank: body.nama_bank,
+    pendidikanTerakhir: body.pendidikan_terakhir,
+    statusPernikahan: body.status_pernikahan,
+    pekerjaan: body.pekerjaan,
+    statusKepemilikanRumah: body.status_kepemilikan_rumah,
+    kepemilikanNpwp: body.kepemilikan_npwp,
+    noNpwp: body.no_npwp || null,
+    idAlumni: body.id_alumni || null,
+    apakahAnggotaKoperasi: body.apakah_anggota_koperasi,
+    agama: body.agama,
+    alamatKtp: body.alamat,
+    provinsiKtp: ktp.address.provinsi,
+    kotaKtp: ktp.address.kota,
+    kecamatanKtp: ktp.address.kecamatan,
+    kelurahanKtp: ktp.address.kelurahan,
+    kodePosKtp: body.kode_pos,
+    negaraKtp: COUNTRY,
+    idProvinsiKtp: ktp.address.idProvinsi,
+    idKotaKtp: ktp.address.idKota,
+    idKecamatanKtp: ktp.address.idKecamatan,
+    idKelurahanKtp: ktp.address.idKelurahan,
+    alamatDomisili: home.alamat,
+    provinsiDomisili: home.provinsi,
+    kotaDomisili: home.kota,
+    kecamatanDomisili: home.kecamatan,
+    kelurahanDomisili: home.kelurahan,
+    kodePosDomisili: home.kodePos,
+    negaraDomisili: COUNTRY,
+    idProvinsiDomisili: home.idProvinsi,
+    idKotaDomisili: home.idKota,
+    idKecamatanDomisili: home.idKecamatan,
+    idKelurahanDomisili: home.idKelurahan,
+    checked: body.checked,
+    namaPereferal: body.nama_pereferal,
+    noIdPereferal: body.no_id_pereferal,
+    statusPereferal: body.status_pereferal,
+    noRekPereferal: body.no_rek_pereferal,
+    namaBankPereferal: body.nama_bank_pereferal,
+    noWaPereferal: body.no_wa_pereferal,
+    pengirimanPaket: body.pengiriman_paket || null,
+    noBa: body.no_ba || null,
+  };
+};
+
+/** Takes the chosen ID of a type for the branch, or answers 409 on `no_id`. */
+export const takeIdOrRefuse = async (
+  tx: Executor,
+  take: { generateId: string; branchId: number; type: 'AOG' | 'MOG'; now: Date },
+): Promise<void> => {
+  const type = take.type.toLowerCase() as IdType;
+  if (!(await takeGeneratedId(tx, { ...take, type }))) {
+    throw conflict(M.idTaken, { no_id: [M.idTaken] });
+  }
+};
+
+/** The unique index on the ID backs the conditional take: an ID is one member's. */
+export const refuseTakenId = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw conflict(M.idTaken, { no_id: [M.idTaken] });
+  throw error;
+};
+
 /**
  * Registers a member of the caller's branch in one transaction: operating hours (423), the
- * birth date against the server's day and the chosen regions (422), the chosen ID taken
- * atomically (409), the fee computed from the schedule in force (a client's total is never
- * read), the creator and the audit log.
+ * member's data (422), the chosen ID taken atomically (409), the fee computed from the schedule
+ * in force (a client's total is never read), the creator and the audit log.
  */
 export const createRegistration = async (
   ctx: AppContext,
@@ -63,86 +170,21 @@ export const createRegistration = async (
   const id = await ctx.db
     .transaction(async (tx) => {
       await assertOperatingHours(ctx, tx);
-      await registrationCreateSchema.validateAt('tanggal_lahir', body, { context: { today } });
-
-      const ktp = await resolveAddress(tx, body, '');
-      const domicile = body.checked
-        ? ktp
-        : await resolveAddress(tx, domicileInput(body), '_domisili');
-      const errors: FieldErrors = {
-        ...('errors' in ktp ? ktp.errors : {}),
-        ...('errors' in domicile ? domicile.errors : {}),
-      };
-      if (!('address' in ktp) || !('address' in domicile)) throw unprocessable(errors);
-
+      const data = await memberData(tx, body, today);
       const type = body.jenis_pendaftaran as 'AOG' | 'MOG';
-      const idType = type.toLowerCase() as IdType;
-      if (!(await takeGeneratedId(tx, { generateId: body.no_id, branchId, type: idType, now }))) {
-        throw conflict(M.idTaken, { no_id: [M.idTaken] });
-      }
+      await takeIdOrRefuse(tx, { generateId: body.no_id, branchId, type, now });
 
       const fees = await feesOn(tx, today);
       const privateClass = body.apakah_sudah_mengikuti_private_class ?? null;
       const biayaTotal = registrationFee(type, privateClass, fees);
       const branchName = (await findBranchName(tx, branchId)) ?? '';
-      const home = body.checked
-        ? { alamat: body.alamat, kodePos: body.kode_pos, ...ktp.address }
-        : { alamat: body.alamat_domisili, kodePos: body.kode_pos_domisili, ...domicile.address };
 
       const row = await insertRegistration(tx, {
-        namaLengkap: body.nama_lengkap,
+        ...data,
         jenisPendaftaran: type,
         noId: body.no_id,
-        tempatLahir: body.tempat_lahir,
-        tanggalLahir: body.tanggal_lahir,
-        jenisKelamin: body.jenis_kelamin,
-        noKtp: body.no_ktp,
-        email: body.email,
-        noWa: body.no_wa,
-        nomorRekening: body.nomor_rekening,
-        namaBank: body.nama_bank,
-        pendidikanTerakhir: body.pendidikan_terakhir,
-        statusPernikahan: body.status_pernikahan,
-        pekerjaan: body.pekerjaan,
-        statusKepemilikanRumah: body.status_kepemilikan_rumah,
-        kepemilikanNpwp: body.kepemilikan_npwp,
-        noNpwp: body.no_npwp || null,
         apakahSudahMengikutiPrivateClass: privateClass,
-        idAlumni: body.id_alumni || null,
-        apakahAnggotaKoperasi: body.apakah_anggota_koperasi,
-        agama: body.agama,
-        alamatKtp: body.alamat,
-        provinsiKtp: ktp.address.provinsi,
-        kotaKtp: ktp.address.kota,
-        kecamatanKtp: ktp.address.kecamatan,
-        kelurahanKtp: ktp.address.kelurahan,
-        kodePosKtp: body.kode_pos,
-        negaraKtp: COUNTRY,
-        idProvinsiKtp: ktp.address.idProvinsi,
-        idKotaKtp: ktp.address.idKota,
-        idKecamatanKtp: ktp.address.idKecamatan,
-        idKelurahanKtp: ktp.address.idKelurahan,
-        alamatDomisili: home.alamat,
-        provinsiDomisili: home.provinsi,
-        kotaDomisili: home.kota,
-        kecamatanDomisili: home.kecamatan,
-        kelurahanDomisili: home.kelurahan,
-        kodePosDomisili: home.kodePos,
-        negaraDomisili: COUNTRY,
-        idProvinsiDomisili: home.idProvinsi,
-        idKotaDomisili: home.idKota,
-        idKecamatanDomisili: home.idKecamatan,
-        idKelurahanDomisili: home.idKelurahan,
-        checked: body.checked,
         cabangPembina: branchName,
-        namaPereferal: body.nama_pereferal,
-        noIdPereferal: body.no_id_pereferal,
-        statusPereferal: body.status_pereferal,
-        noRekPereferal: body.no_rek_pereferal,
-        namaBankPereferal: body.nama_bank_pereferal,
-        noWaPereferal: body.no_wa_pereferal,
-        pengirimanPaket: body.pengiriman_paket || null,
-        noBa: body.no_ba || null,
         biayaTotal,
         branchId,
         createdBy: caller.adminId,
@@ -174,11 +216,7 @@ export const createRegistration = async (
       });
       return row.id;
     })
-    .catch((error: unknown) => {
-      // The unique index on no_id backs the conditional update: an ID is one member's.
-      if (isUniqueViolation(error)) throw conflict(M.idTaken, { no_id: [M.idTaken] });
-      throw error;
-    });
+    .catch(refuseTakenId);
   const created = await findRegistrationWithCreator(ctx.db, id);
   if (!created) throw new Error(`registration ${id} vanished`);
   return toRegistrationRecord(created.row, created.creator);
