@@ -3,8 +3,8 @@ import { branchResource } from '../branches/branchResource';
 import { branchIdResource, generateIdResource } from '../ids/idResources';
 import { registrationResource } from '../registration-list/registrationResource';
 import { messageLogResource } from '../setting-wa/messageLogResource';
-import { historyResource } from '../payment-history/historyResource';
-import { receiptResource } from '../payment-receipt/receiptResource';
+import { historyResource, upgradeHistoryResource } from '../payment-history/historyResource';
+import { receiptResource, upgradeReceiptResource } from '../payment-receipt/receiptResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -21,6 +21,8 @@ export const resources: readonly ResourceDeclaration[] = [
   messageLogResource,
   receiptResource,
   historyResource,
+  upgradeReceiptResource,
+  upgradeHistoryResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));
