@@ -392,6 +392,23 @@ describe('upgrade proofs and their review', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('holds upgrade proofs to their own daily limit, apart from registration proofs', async () => {
+    const b = await newBranch(t);
+    const ups = [await upgraded(b), await upgraded(b), await upgraded(b)];
+    const codes = [];
+    for (const up of ups)
+      codes.push((await uploadUpgrades(b, [up.upgradeId], 3_405_000)).statusCode);
+    expect(codes).toEqual([201, 201, 429]);
+    const status = await call(b.token, 'GET', '/api/user/upgrade_payment_receipt/cek_status');
+    expect(status.json().data).toMatchObject({ count: 2, limit: 2 });
+    expect(
+      (await call(b.token, 'GET', '/api/user/payment_receipt/cek_status')).json().data.count,
+    ).toBe(0);
+    expect(
+      (await call(b.token, 'GET', INDEX)).json().data.map((u: { id: number }) => u.id),
+    ).toEqual([ups[2]!.upgradeId]);
+  });
+
   it('a rejection hands the upgrade back for a new proof, the member untouched', async () => {
     const b = await newBranch(t);
     const { member, upgradeId } = await upgraded(b);
