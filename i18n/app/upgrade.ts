@@ -3,6 +3,11 @@ export const upgrade = {
   title: 'Upgrade Status Anggota',
   upgraded: 'MOG Upgraded',
   failed: 'Something Went Wrong',
+  list: {
+    title: 'List Upgrade',
+    oldId: 'No ID Lama',
+    newId: 'No ID Baru',
+  },
   required: {
     no_id_lama: 'Nomor ID AOG/MOG Lama harus diisi',
   },

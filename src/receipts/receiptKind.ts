@@ -10,6 +10,8 @@ import { apiConfig } from '../config';
 export const RECEIPT_RESOURCES = {
   history: { registration: 'payment-history', upgrade: 'payment-history-upgrade' },
   review: { registration: 'payment-receipt', upgrade: 'payment-receipt-upgrade' },
+  /** The rows still needing proof, with the upload. */
+  proofs: { registration: 'registration-form', upgrade: 'upgrade-mog' },
 } as const satisfies Record<string, Record<ReceiptKind, string>>;
 
 const KIND_OF: ReadonlyMap<string, ReceiptKind> = new Map(

@@ -5,6 +5,7 @@ import { registrationResource } from '../registration-list/registrationResource'
 import { messageLogResource } from '../setting-wa/messageLogResource';
 import { historyResource, upgradeHistoryResource } from '../payment-history/historyResource';
 import { receiptResource, upgradeReceiptResource } from '../payment-receipt/receiptResource';
+import { upgradeResource } from '../upgrade/upgradeResource';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
@@ -23,6 +24,7 @@ export const resources: readonly ResourceDeclaration[] = [
   historyResource,
   upgradeReceiptResource,
   upgradeHistoryResource,
+  upgradeResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));
