@@ -18,6 +18,7 @@ import { whatsapp } from './app/whatsapp';
 import { aogMogReport, inquiry } from './app/inquiry';
 import { targets } from './app/targets';
 import { statistics } from './app/statistics';
+import { upgrade } from './app/upgrade';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -45,6 +46,7 @@ export const appMessages = {
   aogMogReport,
   targets,
   statistics,
+  upgrade,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

@@ -18,6 +18,7 @@ import { pushRoutes } from './push/routes';
 import { settingsRoutes } from './settings/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
+import { upgradeRoutes } from './upgrade/routes';
 import { whatsappRoutes } from './whatsapp/routes';
 import { targetRoutes } from './targets/routes';
 import { statisticsRoutes } from './statistics/routes';
@@ -40,6 +41,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   registrationFormRoutes,
   proofRoutes,
   pushRoutes,
+  upgradeRoutes,
   adminRoutes,
   inquiryDataRoutes,
   aogMogRoutes,

@@ -1,6 +1,7 @@
 /** /payment-history and its 'Detail Invoice' dialog (SPEC.md section 2; quoted texts verbatim). */
 export const paymentHistory = {
   title: 'Payment History Registration',
+  titleUpgrade: 'Payment History Upgrade',
   filter: {
     status: 'Status',
     all: 'Lihat Semua',
@@ -29,6 +30,7 @@ export const paymentHistory = {
   },
   detail: {
     title: 'Detail Invoice',
+    titleUpgrade: 'List Aog Mog',
     close: 'Tutup',
     proof: 'Bukti Pembayaran',
     proofAlt: 'Bukti pembayaran %{invoice}',

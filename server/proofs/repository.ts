@@ -2,7 +2,13 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import type { ReceiptKind } from '../../domain/receipts';
 import type { Executor } from '../db/client';
-import { paymentReceiptItems, paymentReceipts, registerAogMog, uploadCounters } from '../db/schema';
+import {
+  historyUpgrade,
+  paymentReceiptItems,
+  paymentReceipts,
+  registerAogMog,
+  uploadCounters,
+} from '../db/schema';
 import { toRegistrationRow } from '../receipts/repository';
 
 /** A branch's registrations that still need proof (a rejected receipt's rows too), newest first. */
@@ -18,34 +24,50 @@ export const listNeedingProof = async (
   return rows.map(toRegistrationRow);
 };
 
-export interface LockedRegistration {
+export interface LockedRow {
   id: number;
+  /** The member type the row pays for: the registered type, or an upgrade's new type. */
   type: string;
-  biayaTotal: number;
+  /** What the row costs: biaya_total of a registration, biaya_upgrade of an upgrade. */
+  amount: number;
   receiptId: number | null;
 }
+
+/** The table of the rows a proof of this kind pays for, and the columns the upload reads. */
+const rowsOf = (kind: ReceiptKind) =>
+  kind === 'upgrade'
+    ? {
+        table: historyUpgrade,
+        type: historyUpgrade.jenisDaftarBaru,
+        amount: historyUpgrade.biayaUpgrade,
+        item: 'historyUpgradeId' as const,
+      }
+    : {
+        table: registerAogMog,
+        type: registerAogMog.jenisPendaftaran,
+        amount: registerAogMog.biayaTotal,
+        item: 'registerId' as const,
+      };
 
 /**
  * The branch's rows among `ids`, locked until the transaction ends: a second upload of the same
  * rows waits here and then sees them taken. Locked in id order, so overlapping selections never
  * deadlock. Another branch's ids are simply not returned.
  */
-export const lockRegistrations = async (
+export const lockRows = async (
   tx: Executor,
+  kind: ReceiptKind,
   branchId: number,
   ids: number[],
-): Promise<LockedRegistration[]> =>
-  tx
-    .select({
-      id: registerAogMog.id,
-      type: registerAogMog.jenisPendaftaran,
-      biayaTotal: registerAogMog.biayaTotal,
-      receiptId: registerAogMog.receiptId,
-    })
-    .from(registerAogMog)
-    .where(and(eq(registerAogMog.branchId, branchId), inArray(registerAogMog.id, ids)))
-    .orderBy(asc(registerAogMog.id))
+): Promise<LockedRow[]> => {
+  const { table, type, amount } = rowsOf(kind);
+  return tx
+    .select({ id: table.id, type, amount, receiptId: table.receiptId })
+    .from(table)
+    .where(and(eq(table.branchId, branchId), inArray(table.id, ids)))
+    .orderBy(asc(table.id))
     .for('update');
+};
 
 /**
  * Counts one upload for the branch's Jakarta day, unless `limit` is reached: the conditional
@@ -132,36 +154,34 @@ export const insertReceipt = async (
   return row.id;
 };
 
-export const insertRegistrationItems = async (
+export const insertItems = async (
   tx: Executor,
+  kind: ReceiptKind,
   receiptId: number,
   rows: { id: number; amount: number }[],
 ): Promise<void> => {
+  const { item } = rowsOf(kind);
   await tx
     .insert(paymentReceiptItems)
-    .values(rows.map((row) => ({ receiptId, registerId: row.id, amount: row.amount })));
+    .values(rows.map((row) => ({ receiptId, [item]: row.id, amount: row.amount })));
 };
 
 /**
  * Links the rows to the receipt, only those of the branch still without one; returns how many
  * were linked, so the caller can refuse when another upload took one first.
  */
-export const attachRegistrations = async (
+export const attachRows = async (
   tx: Executor,
+  kind: ReceiptKind,
   receiptId: number,
   branchId: number,
   ids: number[],
 ): Promise<number> => {
+  const { table } = rowsOf(kind);
   const rows = await tx
-    .update(registerAogMog)
+    .update(table)
     .set({ receiptId })
-    .where(
-      and(
-        eq(registerAogMog.branchId, branchId),
-        inArray(registerAogMog.id, ids),
-        isNull(registerAogMog.receiptId),
-      ),
-    )
-    .returning({ id: registerAogMog.id });
+    .where(and(eq(table.branchId, branchId), inArray(table.id, ids), isNull(table.receiptId)))
+    .returning({ id: table.id });
   return rows.length;
 };

@@ -3,15 +3,49 @@ import type { RegistrationListResponse } from '../../domain/api/proofs';
 import { uploadProofSchema } from '../../domain/api/proofs';
 import type { ReceiptDetailResponse } from '../../domain/api/receipts';
 import { RECEIPTS_PER_PAGE, receiptListQuery } from '../../domain/api/receipts';
+import type { ReceiptKind } from '../../domain/receipts';
 import { callerOf } from '../auth/guard';
 import type { YupTypeProvider } from '../http/validation';
 import { listReceipts } from '../receipts/repository';
 import { listNeedingProof } from './repository';
-import { branchOf, uploadRegistrationProof, uploadStatus } from './service';
+import { branchOf, uploadProof, uploadStatus } from './service';
+
+/**
+ * A branch's own receipts of one kind: the day's upload count and the payment history. The
+ * branch is always the caller's own.
+ */
+export const branchReceiptRoutes =
+  (paths: { kind: ReceiptKind; status: string; history: string }): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<YupTypeProvider>();
+
+    app.get(
+      paths.status,
+      { config: { access: { permission: 'receipts.upload' } } },
+      async (request) => uploadStatus(app.ctx, callerOf(request), paths.kind),
+    );
+
+    app.get(
+      paths.history,
+      {
+        config: { access: { permission: 'receipts.branch' } },
+        schema: { querystring: receiptListQuery },
+      },
+      async (request) =>
+        listReceipts(app.ctx.db, {
+          kind: paths.kind,
+          status: request.query.status as '' | '0' | '1' | '2',
+          branchId: branchOf(callerOf(request)),
+          day: request.query.date,
+          page: request.query.page,
+          perPage: RECEIPTS_PER_PAGE,
+        }),
+    );
+  };
 
 /**
  * A branch's side of registration payments: the rows still needing proof, the proof upload, the
- * day's upload count and the branch's payment history. The branch is always the caller's own.
+ * day's upload count and the branch's payment history.
  */
 export const proofRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
@@ -31,32 +65,17 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { body: uploadProofSchema },
     },
     async (request, reply): Promise<ReceiptDetailResponse> => {
-      const data = await uploadRegistrationProof(app.ctx, callerOf(request), request.body);
+      const data = await uploadProof(app.ctx, callerOf(request), 'registration', request.body);
       reply.status(201);
       return { data };
     },
   );
 
-  app.get(
-    '/api/user/payment_receipt/cek_status',
-    { config: { access: { permission: 'receipts.upload' } } },
-    async (request) => uploadStatus(app.ctx, callerOf(request)),
-  );
-
-  app.get(
-    '/api/user/payment_receipt/search_by_branch',
-    {
-      config: { access: { permission: 'receipts.branch' } },
-      schema: { querystring: receiptListQuery },
-    },
-    async (request) =>
-      listReceipts(app.ctx.db, {
-        kind: 'registration',
-        status: request.query.status as '' | '0' | '1' | '2',
-        branchId: branchOf(callerOf(request)),
-        day: request.query.date,
-        page: request.query.page,
-        perPage: RECEIPTS_PER_PAGE,
-      }),
+  await app.register(
+    branchReceiptRoutes({
+      kind: 'registration',
+      status: '/api/user/payment_receipt/cek_status',
+      history: '/api/user/payment_receipt/search_by_branch',
+    }),
   );
 };

@@ -1,8 +1,8 @@
-import type { UploadCountResponse, UploadProofRequest } from '../../domain/api/proofs';
+import type { UploadCountResponse } from '../../domain/api/proofs';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { jakartaDay, jakartaDayRange } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
-import { RECEIPT_STATUS } from '../../domain/receipts';
+import { RECEIPT_STATUS, type ReceiptKind } from '../../domain/receipts';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
@@ -15,10 +15,10 @@ import { pushProofWaiting } from '../push/events';
 import { findReceiptDetail } from '../receipts/repository';
 import { getSetting } from '../settings/repository';
 import {
-  attachRegistrations,
+  attachRows,
+  insertItems,
   insertReceipt,
-  insertRegistrationItems,
-  lockRegistrations,
+  lockRows,
   nextInvoiceNumber,
   takeUploadSlot,
   uploadCount,
@@ -26,7 +26,6 @@ import {
 import { fillMessage } from '../../domain/messages';
 
 const M = appMessages.proof.errors;
-const KIND = 'registration' as const;
 
 /** A branch account acts for its own branch only; the branch comes from the session. */
 export const branchOf = (caller: Caller): number => {
@@ -34,19 +33,36 @@ export const branchOf = (caller: Caller): number => {
   return caller.branchId;
 };
 
+const SERIES: Record<ReceiptKind, string> = { registration: 'REG', upgrade: 'UPG' };
+
 /** 'INV/REG/20261118/': the day's series, continuing the numbers the demo seed gave that day. */
-const invoiceSeries = (day: string) => `INV/REG/${day.replaceAll('-', '')}/`;
+const invoiceSeries = (kind: ReceiptKind, day: string) =>
+  `INV/${SERIES[kind]}/${day.replaceAll('-', '')}/`;
+
+/** The audit entry names the rows after their table. */
+const ROW_IDS: Record<ReceiptKind, string> = {
+  registration: 'register_ids',
+  upgrade: 'history_upgrade_ids',
+};
+
+/** A proof upload of either kind: the image, the selected rows' ids and the amount paid. */
+export interface ProofInput {
+  image: string;
+  id_form: number[];
+  amount: number;
+}
 
 export const uploadStatus = async (
   ctx: AppContext,
   caller: Caller,
+  kind: ReceiptKind,
 ): Promise<UploadCountResponse> => {
   const day = jakartaDay(ctx.clock.now());
   const [count, limit] = await Promise.all([
-    uploadCount(ctx.db, { branchId: branchOf(caller), kind: KIND, day }),
+    uploadCount(ctx.db, { branchId: branchOf(caller), kind, day }),
     getSetting(ctx.db, 'upload_limit'),
   ]);
-  return { data: { count, limit: limit.registration, day } };
+  return { data: { count, limit: limit[kind], day } };
 };
 
 const refuseRows = (status: 404 | 409, template: string, ids: number[]) => {
@@ -55,15 +71,16 @@ const refuseRows = (status: 404 | 409, template: string, ids: number[]) => {
 };
 
 /**
- * One proof for a selection of the branch's registrations: checks hours, the rows, the amount
+ * One proof for a selection of the branch's registrations (or upgrades): checks hours, the rows, the amount
  * and the daily limit, then writes the receipt, its items, the rows' link, the image, the audit
  * entry and the status-0 WhatsApp messages — all in one transaction, so a refused upload leaves
  * nothing behind (at worst an unreferenced file on disk).
  */
-export const uploadRegistrationProof = async (
+export const uploadProof = async (
   ctx: AppContext,
   caller: Caller,
-  input: UploadProofRequest,
+  kind: ReceiptKind,
+  input: ProofInput,
 ): Promise<ReceiptDetail> => {
   const branchId = branchOf(caller);
   const image = readImageDataUrl(input.image);
@@ -78,20 +95,20 @@ export const uploadRegistrationProof = async (
     const now = ctx.clock.now();
     const day = jakartaDay(now);
 
-    const rows = await lockRegistrations(tx, branchId, ids);
+    const rows = await lockRows(tx, kind, branchId, ids);
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw refuseRows(404, M.notFound, missing);
     const taken = rows.filter((row) => row.receiptId !== null).map((row) => row.id);
     if (taken.length) throw refuseRows(409, M.alreadyUploaded, taken);
-    const total = rows.reduce((sum, row) => sum + row.biayaTotal, 0);
+    const total = rows.reduce((sum, row) => sum + row.amount, 0);
     if (input.amount !== total) {
       const message = fillMessage(M.amountMismatch, { total: formatRupiah(total) });
       throw unprocessable({ amount: [message] }, message);
     }
 
-    const { registration: limit } = await getSetting(tx, 'upload_limit');
-    const slot = limit > 0 ? await takeUploadSlot(tx, { branchId, kind: KIND, day }, limit) : null;
+    const limit = (await getSetting(tx, 'upload_limit'))[kind];
+    const slot = limit > 0 ? await takeUploadSlot(tx, { branchId, kind, day }, limit) : null;
     if (slot === null) throw tooMany(fillMessage(M.limit, { limit }));
 
     const file = await storeImage(tx, ctx.files, {
@@ -102,16 +119,16 @@ export const uploadRegistrationProof = async (
       createdBy: caller.adminId,
       now,
     });
-    const prefix = invoiceSeries(day);
+    const prefix = invoiceSeries(kind, day);
     const number = await nextInvoiceNumber(tx, {
       prefix,
-      kind: KIND,
+      kind,
       ...jakartaDayRange(day, day),
     });
     const invName = `${prefix}${String(number).padStart(4, '0')}`;
-    const countAog = rows.filter((row) => row.type === 'AOG').length;
+    const countAog = rows.filter((row) => row.type.toUpperCase() === 'AOG').length;
     const receiptId = await insertReceipt(tx, {
-      kind: KIND,
+      kind,
       invName,
       status: RECEIPT_STATUS.waiting,
       countAog,
@@ -123,13 +140,14 @@ export const uploadRegistrationProof = async (
       createdAt: now,
       statusChangedAt: now,
     });
-    await insertRegistrationItems(
+    await insertItems(
       tx,
+      kind,
       receiptId,
-      rows.map((row) => ({ id: row.id, amount: row.biayaTotal })),
+      rows.map((row) => ({ id: row.id, amount: row.amount })),
     );
     // The rows are locked above, so this takes them all; the guard keeps it true regardless.
-    if ((await attachRegistrations(tx, receiptId, branchId, ids)) !== ids.length) {
+    if ((await attachRows(tx, kind, receiptId, branchId, ids)) !== ids.length) {
       throw conflict(fillMessage(M.alreadyUploaded, { ids: ids.join(', ') }));
     }
     await recordAudit(tx, {
@@ -137,12 +155,12 @@ export const uploadRegistrationProof = async (
       action: 'receipt.upload',
       entity: 'payment_receipt',
       entityId: receiptId,
-      changes: { kind: KIND, inv_name: invName, amount: total, register_ids: ids, file: file.id },
+      changes: { kind, inv_name: invName, amount: total, [ROW_IDS[kind]]: ids, file: file.id },
       at: now,
     });
     await enqueueReceiptMessages(tx, receiptId, RECEIPT_STATUS.waiting, now);
     await pushProofWaiting(tx, receiptId, now);
-    const detail = await findReceiptDetail(tx, KIND, receiptId);
+    const detail = await findReceiptDetail(tx, kind, receiptId);
     if (!detail) throw new Error(`Receipt ${receiptId} vanished in its own transaction`);
     return detail;
   });

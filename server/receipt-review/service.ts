@@ -24,7 +24,10 @@ const AUDIT_ACTION: Record<ReceiptStatus, string> = {
  * registration (its members are registered once their receipt is confirmed); an upgrade
  * receipt's feature passes the switch of each member to its new type and ID.
  */
-export type OnConfirmed = (tx: Tx, receiptId: number, now: Date) => Promise<void>;
+export type OnConfirmed = (
+  tx: Tx,
+  decision: { receiptId: number; adminId: number; now: Date },
+) => Promise<void>;
 
 export type DecisionResult =
   { ok: true; receipt: ReceiptDetail } | { ok: false; message: string; receipt: ReceiptDetail };
@@ -83,7 +86,7 @@ export const decideReceipt = async (
       } else {
         rows = 0;
       }
-      if (to === '1') await onConfirmed?.(tx, id, now);
+      if (to === '1') await onConfirmed?.(tx, { receiptId: id, adminId: caller.adminId, now });
       const messages = await enqueueReceiptMessages(tx, id, to, now);
       await pushReceiptDecided(tx, id, to, now);
       await recordAudit(tx, {

@@ -12,11 +12,12 @@ import type { IdType } from '../../domain/ids';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
+import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, forbidden } from '../http/errors';
-import { memberColumns } from './columns';
+import { memberColumns, type MemberColumns } from './columns';
 import { toRegistrationRecord } from './record';
 import {
   findBranchName,
@@ -29,16 +30,53 @@ import {
 const M = appMessages.registrationForm;
 
 /** A CABANG account without a branch cannot register anyone. */
-const branchOf = (caller: Caller): number => {
+export const branchOf = (caller: Caller): number => {
   if (caller.branchId === null) throw forbidden(M.noBranch);
   return caller.branchId;
 };
 
+/** The member's own data of a registration or upgrade form, in the table's columns. */
+export type MemberData = Omit<MemberColumns, 'apakahSudahMengikutiPrivateClass'> & {
+  namaLengkap: string;
+};
+
+/**
+ * Checks what a form says about the member against the server's day (birth date) and the
+ * region tables (422) and answers it as the table's columns; the registration writes them at
+ * once, an upgrade keeps them until it is confirmed.
+ */
+export const memberData = async (
+  tx: Executor,
+  body: RegistrationCreateRequest,
+  today: string,
+): Promise<MemberData> => {
+  await registrationCreateSchema.validateAt('tanggal_lahir', body, { context: { today } });
+  // The private-class answer belongs to the type being paid for, which the caller prices.
+  const { apakahSudahMengikutiPrivateClass: _answer, ...columns } = await memberColumns(tx, body);
+  return { namaLengkap: body.nama_lengkap, ...columns };
+};
+
+/** Takes the chosen ID of a type for the branch, or answers 409 on `no_id`. */
+export const takeIdOrRefuse = async (
+  tx: Executor,
+  take: { generateId: string; branchId: number; type: 'AOG' | 'MOG'; now: Date },
+): Promise<void> => {
+  const type = take.type.toLowerCase() as IdType;
+  if (!(await takeGeneratedId(tx, { ...take, type }))) {
+    throw conflict(M.idTaken, { no_id: [M.idTaken] });
+  }
+};
+
+/** The unique index on the ID backs the conditional take: an ID is one member's. */
+export const refuseTakenId = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw conflict(M.idTaken, { no_id: [M.idTaken] });
+  throw error;
+};
+
 /**
  * Registers a member of the caller's branch in one transaction: operating hours (423), the
- * birth date against the server's day and the chosen regions (422), the chosen ID taken
- * atomically (409), the fee computed from the schedule in force (a client's total is never
- * read), the creator and the audit log.
+ * member's data (422), the chosen ID taken atomically (409), the fee computed from the schedule
+ * in force (a client's total is never read), the creator and the audit log.
  */
 export const createRegistration = async (
   ctx: AppContext,
@@ -51,15 +89,9 @@ export const createRegistration = async (
   const id = await ctx.db
     .transaction(async (tx) => {
       await assertOperatingHours(ctx, tx);
-      await registrationCreateSchema.validateAt('tanggal_lahir', body, { context: { today } });
-
-      const columns = await memberColumns(tx, body);
-
+      const data = await memberData(tx, body, today);
       const type = body.jenis_pendaftaran as 'AOG' | 'MOG';
-      const idType = type.toLowerCase() as IdType;
-      if (!(await takeGeneratedId(tx, { generateId: body.no_id, branchId, type: idType, now }))) {
-        throw conflict(M.idTaken, { no_id: [M.idTaken] });
-      }
+      await takeIdOrRefuse(tx, { generateId: body.no_id, branchId, type, now });
 
       const fees = await feesOn(tx, today);
       const privateClass = body.apakah_sudah_mengikuti_private_class ?? null;
@@ -67,10 +99,10 @@ export const createRegistration = async (
       const branchName = (await findBranchName(tx, branchId)) ?? '';
 
       const row = await insertRegistration(tx, {
-        namaLengkap: body.nama_lengkap,
+        ...data,
         jenisPendaftaran: type,
         noId: body.no_id,
-        ...columns,
+        apakahSudahMengikutiPrivateClass: privateClass,
         cabangPembina: branchName,
         biayaTotal,
         branchId,
@@ -103,11 +135,7 @@ export const createRegistration = async (
       });
       return row.id;
     })
-    .catch((error: unknown) => {
-      // The unique index on no_id backs the conditional update: an ID is one member's.
-      if (isUniqueViolation(error)) throw conflict(M.idTaken, { no_id: [M.idTaken] });
-      throw error;
-    });
+    .catch(refuseTakenId);
   const created = await findRegistrationWithCreator(ctx.db, id);
   if (!created) throw new Error(`registration ${id} vanished`);
   return toRegistrationRecord(created.row, created.creator);

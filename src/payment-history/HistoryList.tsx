@@ -10,6 +10,7 @@ import { useT } from '../common/useT';
 import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
+import { useReceiptKind } from '../receipts/receiptKind';
 
 const Col = DataTable.Col<ReceiptSummary>;
 
@@ -20,6 +21,7 @@ const Col = DataTable.Col<ReceiptSummary>;
  */
 export const HistoryListView = () => {
   const t = useT();
+  const kind = useReceiptKind();
   const columns = receiptColumns((column) => t(`app.paymentHistory.list.${column}`));
   const filters = [
     <ReceiptStatusInput
@@ -45,7 +47,11 @@ export const HistoryListView = () => {
   ];
   return (
     <>
-      <PageTitle title={t('app.paymentHistory.title')} />
+      <PageTitle
+        title={t(
+          kind === 'upgrade' ? 'app.paymentHistory.titleUpgrade' : 'app.paymentHistory.title',
+        )}
+      />
       <List
         {...receiptListProps}
         filters={filters}

@@ -13,16 +13,16 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useResourceContext } from 'react-admin';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { useAuthedImage } from '../common/useAuthedImage';
 import { useT } from '../common/useT';
 import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
-import { receiptWithRows } from '../receipts/receiptDetail';
+import { receiptRows, receiptWithRows } from '../receipts/receiptDetail';
+import { useReceiptKind } from '../receipts/receiptKind';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
-import { historyResource } from './historyResource';
 
 /** The invoice detail shows 15 rows a page (SPEC.md section 9). */
 const INVOICE_ROWS_PER_PAGE = 15;
@@ -31,7 +31,9 @@ const INVOICE_ROWS_PER_PAGE = 15;
 export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): void }) => {
   const t = useT();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const detail = useGetOne<ReceiptDetail>(historyResource.name, { id: Number(id) });
+  const resource = useResourceContext();
+  const kind = useReceiptKind();
+  const detail = useGetOne<ReceiptDetail>(resource ?? '', { id: Number(id) });
   const status = (detail.error as { status?: number } | null)?.status;
   // Until getOne answers, the cache may hold the list's summary, without the rows.
   const receipt = detail.isError ? undefined : receiptWithRows(detail.data);
@@ -44,7 +46,13 @@ export const InvoiceDetailDialog = ({ id, onClose }: { id: string; onClose(): vo
       fullWidth
       fullScreen={fullScreen}
     >
-      <DialogTitle id="invoice-detail-title">{t('app.paymentHistory.detail.title')}</DialogTitle>
+      <DialogTitle id="invoice-detail-title">
+        {t(
+          kind === 'upgrade'
+            ? 'app.paymentHistory.detail.titleUpgrade'
+            : 'app.paymentHistory.detail.title',
+        )}
+      </DialogTitle>
       <DialogContent dividers>
         {!receipt && !detail.isError && <Skeleton variant="rectangular" height={240} />}
         {detail.isError && (
@@ -100,7 +108,7 @@ const DetailBody = ({ receipt }: { receipt: ReceiptDetail }) => {
           {t('app.paymentHistory.detail.rows')}
         </Typography>
         <ReceiptRowsTable
-          rows={receipt.register_aog_mog}
+          rows={receiptRows(receipt)}
           perPage={INVOICE_ROWS_PER_PAGE}
           label={t('app.paymentHistory.detail.rows')}
         />

@@ -15,16 +15,15 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useResourceContext } from 'react-admin';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { useT } from '../common/useT';
 import { ReceiptConfirmForm } from './ReceiptConfirmForm';
 import { ReceiptProof } from './ReceiptProof';
 import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
-import { receiptWithRows } from '../receipts/receiptDetail';
+import { receiptRows, receiptWithRows } from '../receipts/receiptDetail';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
-import { receiptResource } from './receiptResource';
 import { useDecideReceipt } from './useDecideReceipt';
 
 /** 'Rincian' shows 5 rows a page (SPEC.md section 2). */
@@ -38,7 +37,8 @@ export const ReceiptConfirmDialog = ({ id, onClose }: { id: string; onClose(): v
   const t = useT();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const query = useGetOne<ReceiptDetail>(receiptResource.name, { id: Number(id) });
+  const resource = useResourceContext();
+  const query = useGetOne<ReceiptDetail>(resource ?? '', { id: Number(id) });
   // Until getOne answers, the cache may hold the list's summary: enough for the title only.
   const receipt = query.isError ? undefined : receiptWithRows(query.data);
   const title =
@@ -108,7 +108,7 @@ const ReceiptBody = ({ receipt, onClose }: { receipt: ReceiptDetail; onClose(): 
               <ReceiptProof receipt={receipt} />
             ) : (
               <ReceiptRowsTable
-                rows={receipt.register_aog_mog}
+                rows={receiptRows(receipt)}
                 perPage={RINCIAN_ROWS_PER_PAGE}
                 label={t('app.confirmation.dialog.detailTab')}
                 withId

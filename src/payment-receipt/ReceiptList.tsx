@@ -10,6 +10,7 @@ import { useT } from '../common/useT';
 import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
+import { useReceiptKind } from '../receipts/receiptKind';
 
 const Col = DataTable.Col<ReceiptSummary>;
 /** A branch name on two lines at most. */
@@ -21,6 +22,7 @@ const BRANCH_WIDTH = () => ({ minWidth: 150 });
  */
 export const ReceiptListView = () => {
   const t = useT();
+  const kind = useReceiptKind();
   const columns = receiptColumns((column) => t(`app.confirmation.columns.${column}`));
   const filters = [
     <ReceiptStatusInput
@@ -39,7 +41,9 @@ export const ReceiptListView = () => {
   ];
   return (
     <>
-      <PageTitle title={t('app.confirmation.title')} />
+      <PageTitle
+        title={t(kind === 'upgrade' ? 'app.confirmation.titleUpgrade' : 'app.confirmation.title')}
+      />
       <List
         {...receiptListProps}
         filters={filters}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useNotify, type HttpError } from 'react-admin';
+import { useNotify, useResourceContext, type HttpError } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReceiptConflictResponse } from '../../domain/api/confirmation';
 import type { ReceiptStatus } from '../../domain/receipts';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
-import { receiptResource } from './receiptResource';
+import { useReceiptKind } from '../receipts/receiptKind';
 
 /**
  * Sends a decision, pessimistically (it sends WhatsApp messages: no undo). On success: 'Sukses
@@ -16,11 +16,12 @@ export const useDecideReceipt = (receiptId: number, onDone: () => void) => {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
-  const resource = receiptResource.name;
+  const resource = useResourceContext() ?? '';
+  const kind = useReceiptKind();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
   const mutation = useMutation({
-    mutationFn: (status: ReceiptStatus) => api.decideReceipt(receiptId, status),
+    mutationFn: (status: ReceiptStatus) => api.decideReceipt(receiptId, status, kind),
     onMutate: () => setRefusal(undefined),
     onSuccess: async () => {
       notify(t('app.confirmation.success'), { type: 'success' });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
@@ -40,16 +41,27 @@ const AllRowsHead = allRowsHead({
 });
 /** The server's own order: the newest registration first. */
 const NEWEST_FIRST: SortPayload = { field: 'created_at', order: 'DESC' };
-const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
+export const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
 
-/** /registration-form, 'Registration List': the branch's rows still needing proof. */
-const RegistrationList = () => {
+/**
+ * A page of rows still needing proof: the title and its actions, the upload rules, and the
+ * list, newest first, 5 a page. The registration list and the upgrade list are two of them.
+ */
+export const ProofListPage = ({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) => {
   const t = useT();
   const { hours, status } = useUploadGate(0);
   return (
     // A grid track that may shrink below the table's width: the table scrolls, not the page.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <PageTitle title={t('app.proof.title')} actions={<PageActions />} />
+      <PageTitle title={title} actions={actions} />
       <Stack spacing={2}>
         <UploadRules hours={hours} status={status} />
         <List
@@ -61,22 +73,45 @@ const RegistrationList = () => {
           pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
           error={<Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>}
         >
-          <PendingRegistrations />
+          {children}
         </List>
       </Stack>
     </Box>
   );
 };
 
-/** Checked rows share one proof: the upload is the bulk action, for branches that may upload. */
-const PendingRegistrations = () => {
+/** /registration-form, 'Registration List': the branch's rows still needing proof. */
+const RegistrationList = () => {
+  const t = useT();
+  return (
+    <ProofListPage title={t('app.proof.title')} actions={<PageActions />}>
+      <ProofRows label={t('app.proof.table.label')}>
+        <DataTable.Col source="jenis_pendaftaran" label={t('app.proof.table.type')} />
+        <DataTable.Col source="no_id" label={t('app.proof.table.id')} cellSx={NO_WRAP} />
+        <DataTable.Col source="cabang_pembina" label={t('app.proof.table.branch')} />
+        <DataTable.Col source="nama_pereferal" label={t('app.proof.table.referrer')} />
+        <DataTable.Col
+          source="apakah_sudah_mengikuti_private_class"
+          label={t('app.proof.table.privateClass')}
+          render={(row) => <PrivateClassText answer={row.apakah_sudah_mengikuti_private_class} />}
+        />
+      </ProofRows>
+    </ProofListPage>
+  );
+};
+
+/**
+ * The rows: date and name first, the caller's columns, the total last. Checked rows share one
+ * proof: the upload is the bulk action, for branches that may upload.
+ */
+export const ProofRows = ({ label, children }: { label: string; children: ReactNode }) => {
   const t = useT();
   const resource = useResourceContext();
   const { canAccess: canUpload = false } = useCanAccess({ resource, action: 'upload' });
   const upload = canUpload ? <UploadProofButton /> : false;
   return (
     <DataTable<RegistrationRow>
-      aria-label={t('app.proof.table.label')}
+      aria-label={label}
       head={canUpload ? AllRowsHead : undefined}
       body={canUpload ? RowsBody : undefined}
       bulkActionButtons={upload}
@@ -91,15 +126,7 @@ const PendingRegistrations = () => {
         cellSx={NO_WRAP}
       />
       <DataTable.Col source="nama_lengkap" label={t('app.proof.table.name')} />
-      <DataTable.Col source="jenis_pendaftaran" label={t('app.proof.table.type')} />
-      <DataTable.Col source="no_id" label={t('app.proof.table.id')} cellSx={NO_WRAP} />
-      <DataTable.Col source="cabang_pembina" label={t('app.proof.table.branch')} />
-      <DataTable.Col source="nama_pereferal" label={t('app.proof.table.referrer')} />
-      <DataTable.Col
-        source="apakah_sudah_mengikuti_private_class"
-        label={t('app.proof.table.privateClass')}
-        render={(row) => <PrivateClassText answer={row.apakah_sudah_mengikuti_private_class} />}
-      />
+      {children}
       <DataTable.Col
         source="biaya_total"
         label={t('app.proof.table.total')}

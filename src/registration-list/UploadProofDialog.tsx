@@ -20,6 +20,7 @@ import { useApi } from '../common/useApi';
 
 type ServerError = Error & { body?: { errors?: Record<string, string[]> } };
 
+import { useReceiptKind } from '../receipts/receiptKind';
 /** A refused form names the field's problem; that says more than the generic message. */
 const firstFieldError = (error: ServerError): string | undefined =>
   Object.values(error.body?.errors ?? {}).flat()[0];
@@ -39,12 +40,13 @@ export const UploadProofDialog = ({ open, rows, onClose, onUploaded }: Props) =>
   const t = useT();
   const api = useApi();
   const notify = useNotify();
+  const kind = useReceiptKind();
   const [image, setImage] = useState<string | null>(null);
   const total = totalOf(rows);
 
   const send = useMutation({
     mutationFn: (body: { image: string; id_form: number[]; amount: number }) =>
-      api.uploadProof(body),
+      api.uploadProof(body, kind),
     onSuccess: () => {
       notify(t('app.proof.upload.success'), { type: 'success' });
       setImage(null);

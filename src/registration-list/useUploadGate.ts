@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../common/useApi';
 import { HOURS_KEY } from '../hours/hoursApi';
+import { useReceiptKind } from '../receipts/receiptKind';
 import { uploadGate, type UploadGate } from './uploadGate';
-
-export const UPLOAD_STATUS_KEY = ['upload-status', 'registration'] as const;
 
 /** The rules box and the button read the same figures; the click reads them fresh anyway. */
 const SHARED_FOR_MS = 30_000;
@@ -16,6 +15,7 @@ const SHARED_FOR_MS = 30_000;
 export const useUploadGate = (selected: number) => {
   const api = useApi();
   const queryClient = useQueryClient();
+  const kind = useReceiptKind();
   const hours = useQuery({
     queryKey: HOURS_KEY,
     queryFn: () => api.getOperatingHours(),
@@ -23,8 +23,8 @@ export const useUploadGate = (selected: number) => {
     staleTime: SHARED_FOR_MS,
   });
   const status = useQuery({
-    queryKey: UPLOAD_STATUS_KEY,
-    queryFn: () => api.getUploadStatus(),
+    queryKey: ['upload-status', kind],
+    queryFn: () => api.getUploadStatus(kind),
     staleTime: SHARED_FOR_MS,
   });
 
@@ -37,13 +37,13 @@ export const useUploadGate = (selected: number) => {
         staleTime: 0,
       }),
       queryClient.fetchQuery({
-        queryKey: UPLOAD_STATUS_KEY,
-        queryFn: () => api.getUploadStatus(),
+        queryKey: ['upload-status', kind],
+        queryFn: () => api.getUploadStatus(kind),
         staleTime: 0,
       }),
     ]);
     return uploadGate({ selected, hours: freshHours.data, status: freshStatus.data });
-  }, [api, queryClient, selected]);
+  }, [api, queryClient, selected, kind]);
 
   return {
     gate: uploadGate({ selected, hours: hours.data?.data, status: status.data?.data }),

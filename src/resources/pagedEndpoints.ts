@@ -79,9 +79,13 @@ const sorted = <T>(rows: T[], sort: GetListParams['sort']): T[] => {
  * react-admin's sort and page are applied here, the total is the row count, and getMany picks
  * its records from the same answer.
  */
-export const wholeList = <T extends { id: Identifier }>(url: () => string) => {
+export const wholeList = <T extends { id: Identifier }, Raw = T>(
+  url: () => string,
+  /** How a row the server answers becomes the row the list shows; the same by default. */
+  toRow: (raw: Raw) => T = (raw) => raw as unknown as T,
+) => {
   const rows = async (signal?: AbortSignal) =>
-    (await requestJson<{ data: T[] }>(url(), { signal })).data;
+    (await requestJson<{ data: Raw[] }>(url(), { signal })).data.map(toRow);
   return {
     getList: async (params: GetListParams): Promise<GetListResult<T>> => {
       const all = sorted(await rows(params.signal), params.sort);

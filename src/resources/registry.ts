@@ -3,8 +3,9 @@ import { branchResource } from '../branches/branchResource';
 import { branchIdResource, generateIdResource } from '../ids/idResources';
 import { registrationResource } from '../registration-list/registrationResource';
 import { messageLogResource } from '../setting-wa/messageLogResource';
-import { historyResource } from '../payment-history/historyResource';
-import { receiptResource } from '../payment-receipt/receiptResource';
+import { historyResource, upgradeHistoryResource } from '../payment-history/historyResource';
+import { receiptResource, upgradeReceiptResource } from '../payment-receipt/receiptResource';
+import { upgradeResource } from '../upgrade/upgradeResource';
 import { inquiryResource } from '../inquiry-data/inquiryResource';
 import { aogMogResource, registrationShowResource } from '../aog-mog/aogMogResource';
 import type { ResourceDeclaration } from './resourceTypes';
@@ -23,6 +24,9 @@ export const resources: readonly ResourceDeclaration[] = [
   messageLogResource,
   receiptResource,
   historyResource,
+  upgradeReceiptResource,
+  upgradeHistoryResource,
+  upgradeResource,
   inquiryResource,
   aogMogResource,
   registrationShowResource,

@@ -112,8 +112,7 @@ describe('/registration-form', () => {
       'href',
       '/registration-form/pendaftaran',
     );
-    // /upgrade-mog has no screen in this build yet, so no button leads there.
-    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade-mog');
     expect(screen.getByText('Ketentuan Upload Bukti Bayar')).toBeInTheDocument();
     expect(
       await screen.findByText(/jam operasional: Senin - Jumat Pukul 10\.00 - 16\.00 WIB/),

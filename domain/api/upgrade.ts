@@ -1,0 +1,98 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { appMessages } from '../../i18n/app-id';
+import { memberFields, requiredText } from '../memberSchema';
+import type { Paged } from './common';
+import { MAX_ROWS_PER_PROOF } from './proofs';
+import type { UpgradeRow } from './receipts';
+
+const U = appMessages.upgrade;
+const P = appMessages.proof.errors;
+
+/** Upgrade candidates: 5 a page (SPEC.md section 9). */
+export const UPGRADE_CANDIDATES_PER_PAGE = 5;
+
+/**
+ * GET /api/user/register_aog_mog/search: the caller's branch's members whose name or ID
+ * contains `keyword`; `field` says which (the screen's selector). Sorted by `sort`.
+ */
+export const upgradeSearchQuery = object({
+  field: string()
+    .oneOf(['nama_lengkap', 'no_id'] as const, U.errors.badSearch)
+    .default('nama_lengkap'),
+  keyword: string().trim().max(100, U.errors.badSearch).default(''),
+  page: number().typeError(U.errors.badSearch).integer().min(1).max(10_000).default(1),
+  sort: string()
+    .oneOf(
+      [
+        'nama_lengkap',
+        'no_id',
+        'jenis_pendaftaran',
+        'kota_domisili',
+        'kecamatan_domisili',
+        'cabang_pembina',
+      ] as const,
+      U.errors.badSearch,
+    )
+    .default('nama_lengkap'),
+  order: string()
+    .oneOf(['ASC', 'DESC'] as const, U.errors.badSearch)
+    .default('ASC'),
+});
+export type UpgradeSearchQuery = InferType<typeof upgradeSearchQuery>;
+
+/** One row of the candidate table. */
+export interface UpgradeCandidate {
+  id: number;
+  nama_lengkap: string;
+  no_id: string;
+  jenis_pendaftaran: 'AOG' | 'MOG';
+  kota_domisili: string | null;
+  kecamatan_domisili: string | null;
+  cabang_pembina: string;
+  /** True when the member may be upgraded now: a MOG without an upgrade in progress. */
+  can_upgrade: boolean;
+}
+export type UpgradeSearchResponse = Paged<UpgradeCandidate>;
+
+/**
+ * POST /api/user/upgrade_aog_mog and PATCH /api/user/upgrade_aog_mog/:id: the registration
+ * form's fields (jenis_pendaftaran and no_id are the new type and new ID) plus the member's old
+ * ID. The fee is the server's to compute.
+ */
+export const upgradeCreateSchema = object({
+  ...memberFields,
+  no_id_lama: requiredText(U.required.no_id_lama, 30).uppercase(),
+});
+export type UpgradeCreateRequest = InferType<typeof upgradeCreateSchema>;
+
+/** The upgrade as written: the list row plus the `biaya_total` SPEC.md section 7 gives each call. */
+export interface UpgradeResponse {
+  data: UpgradeRow & { biaya_total: number };
+}
+
+/** GET /api/user/upgrade_aog_mog/index: the branch's upgrades still needing proof. */
+export interface UpgradeListResponse {
+  data: UpgradeRow[];
+}
+
+/**
+ * POST /api/user/upgrade_aog_mog/upload_bukti_pembayaran: as the registration upload, but
+ * `id_form` lists id objects (`[{id: 12}]`, SPEC.md section 7).
+ */
+export const upgradeProofSchema = object({
+  image: string().trim().required(P.missing),
+  id_form: array(
+    object({
+      id: number().typeError(P.idType).integer(P.idType).positive(P.idType).required(P.idType),
+    }).typeError(P.idType),
+  )
+    .required(P.missing)
+    .min(1, P.missing)
+    .max(MAX_ROWS_PER_PROOF, P.tooManyRows),
+  amount: number()
+    .typeError(P.amountType)
+    .required(P.missing)
+    .integer(P.amountType)
+    .min(1, P.missing),
+});
+export type UpgradeProofRequest = InferType<typeof upgradeProofSchema>;

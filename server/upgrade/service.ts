@@ -1,0 +1,166 @@
+import type { UpgradeRow } from '../../domain/api/receipts';
+import type {
+  UpgradeCreateRequest,
+  UpgradeResponse,
+  UpgradeSearchQuery,
+  UpgradeSearchResponse,
+} from '../../domain/api/upgrade';
+import { UPGRADE_CANDIDATES_PER_PAGE } from '../../domain/api/upgrade';
+import { jakartaDay } from '../../domain/dates';
+import { upgradeFee } from '../../domain/fees';
+import { appMessages } from '../../i18n/app-id';
+import { recordAudit } from '../audit/repository';
+import type { AppContext, Caller } from '../context';
+import { feesOn } from '../fees/repository';
+import { assertOperatingHours } from '../hours/service';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import type { OnConfirmed } from '../receipt-review/service';
+import { toUpgradeRow } from '../receipts/repository';
+import { branchOf, memberData, refuseTakenId, takeIdOrRefuse } from '../registration-form/service';
+import {
+  applyUpgrade,
+  hasPendingUpgrade,
+  insertUpgrade,
+  listUpgradesNeedingProof,
+  lockMember,
+  searchCandidates,
+  toForm,
+  upgradesOfReceipt,
+} from './repository';
+
+const M = appMessages.upgrade.errors;
+
+export const searchUpgradeCandidates = async (
+  ctx: AppContext,
+  caller: Caller,
+  query: UpgradeSearchQuery,
+): Promise<UpgradeSearchResponse> =>
+  searchCandidates(ctx.db, branchOf(caller), query, UPGRADE_CANDIDATES_PER_PAGE);
+
+export const upgradesNeedingProof = async (
+  ctx: AppContext,
+  caller: Caller,
+): Promise<{ data: UpgradeRow[] }> => ({
+  data: await listUpgradesNeedingProof(ctx.db, branchOf(caller)),
+});
+
+/**
+ * Which member an upgrade call is for: PATCH names it by id (the form opened from its row),
+ * POST by the old ID typed into the form. Either way only a member of the caller's branch.
+ */
+export type UpgradeTarget = { id: number } | { noId: string };
+
+/**
+ * Upgrades a member of the caller's branch in one transaction: operating hours (423), the
+ * member locked (so of parallel upgrades exactly one passes), a MOG with no upgrade in progress
+ * (409), the form's data (422), the new ID taken atomically (409), the fee from the schedule in
+ * force and the audit log. The member itself changes only when the upgrade's receipt is
+ * confirmed; until then the submitted data waits in the upgrade's `form`. `biaya_total` is 0
+ * for POST and the total for PATCH, as SPEC.md section 7 gives the two calls.
+ */
+export const createUpgrade = async (
+  ctx: AppContext,
+  caller: Caller,
+  target: UpgradeTarget,
+  body: UpgradeCreateRequest,
+): Promise<UpgradeResponse['data']> => {
+  const branchId = branchOf(caller);
+  const now = ctx.clock.now();
+  const today = jakartaDay(now);
+  return ctx.db
+    .transaction(async (tx) => {
+      await assertOperatingHours(ctx, tx);
+      const member = await lockMember(
+        tx,
+        branchId,
+        'id' in target ? target : { noId: body.no_id_lama },
+      );
+      if (!member) {
+        throw 'id' in target
+          ? notFound()
+          : unprocessable({ no_id_lama: [M.memberNotFound] }, M.memberNotFound);
+      }
+      if (member.noId !== body.no_id_lama) {
+        throw unprocessable({ no_id_lama: [M.oldIdMismatch] }, M.oldIdMismatch);
+      }
+      if (member.jenisPendaftaran !== 'MOG') throw conflict(M.notMog);
+      if (await hasPendingUpgrade(tx, member.id)) throw conflict(M.pending);
+
+      const data = await memberData(tx, body, today);
+      const type = body.jenis_pendaftaran as 'AOG' | 'MOG';
+      await takeIdOrRefuse(tx, { generateId: body.no_id, branchId, type, now });
+      const fees = await feesOn(tx, today);
+      const privateClass = body.apakah_sudah_mengikuti_private_class ?? null;
+      const biayaUpgrade = upgradeFee(type, privateClass, fees);
+      const biayaTotal = 'id' in target ? biayaUpgrade : 0;
+
+      const upgrade = await insertUpgrade(tx, {
+        registerId: member.id,
+        noIdLama: member.noId,
+        noIdBaru: body.no_id,
+        jenisDaftarLama: 'mog',
+        jenisDaftarBaru: type,
+        apakahSudahMengikutiPrivateClass: privateClass,
+        biayaUpgrade,
+        form: {
+          ...toForm(data),
+          no_id_lama: member.noId,
+          biaya_upgrade: biayaUpgrade,
+          biaya_total: biayaTotal,
+        },
+        branchId,
+        createdBy: caller.adminId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, {
+        adminId: caller.adminId,
+        action: 'id.take',
+        entity: 'generated_id',
+        entityId: body.no_id,
+        changes: { history_upgrade: upgrade.id },
+        at: now,
+      });
+      await recordAudit(tx, {
+        adminId: caller.adminId,
+        action: 'upgrade.create',
+        entity: 'history_upgrade',
+        entityId: upgrade.id,
+        changes: {
+          register_aog_mog: member.id,
+          no_id_lama: member.noId,
+          no_id_baru: body.no_id,
+          jenis_daftar_baru: type,
+          apakah_sudah_mengikuti_private_class: privateClass,
+          biaya_upgrade: biayaUpgrade,
+        },
+        at: now,
+      });
+      return { ...toUpgradeRow(upgrade, member), biaya_total: biayaTotal };
+    })
+    .catch(refuseTakenId);
+};
+
+/**
+ * What confirming an upgrade receipt does (the review's `onConfirmed`): each member switches to
+ * its new type, new ID and submitted data, in the decision's transaction, and the switch is
+ * dated in `history_upgrade` and written to the audit log.
+ */
+export const confirmUpgrades: OnConfirmed = async (tx, { receiptId, adminId, now }) => {
+  for (const upgrade of await upgradesOfReceipt(tx, receiptId)) {
+    await applyUpgrade(tx, upgrade, now);
+    await recordAudit(tx, {
+      adminId,
+      action: 'upgrade.confirm',
+      entity: 'register_aog_mog',
+      entityId: upgrade.registerId,
+      changes: {
+        history_upgrade: upgrade.id,
+        receipt: receiptId,
+        jenis_pendaftaran: { from: 'MOG', to: upgrade.jenisDaftarBaru },
+        no_id: { from: upgrade.noIdLama, to: upgrade.noIdBaru },
+      },
+      at: now,
+    });
+  }
+};

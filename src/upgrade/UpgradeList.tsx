@@ -1,0 +1,43 @@
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DataTable } from 'react-admin';
+import { DOCUMENTS } from '../../domain/documents';
+import { useT } from '../common/useT';
+import { NO_WRAP, ProofListPage, ProofRows } from '../registration-list/RegistrationList';
+
+/**
+ * /upgrade-mog, 'Upgrade Status Anggota': the 'List Upgrade' of the branch's upgrades still
+ * needing proof (date, name, new type, old and new ID, branch, referrer, total), selectable for
+ * one proof through the registration list's upload.
+ */
+const UpgradeList = () => {
+  const t = useT();
+  return (
+    <ProofListPage
+      title={t('app.upgrade.title')}
+      actions={
+        <Button
+          component="a"
+          href={DOCUMENTS.registrationForm}
+          target="_blank"
+          rel="noopener"
+          download
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+        >
+          {t('app.proof.downloadForm')}
+        </Button>
+      }
+    >
+      <ProofRows label={t('app.upgrade.list.title')}>
+        <DataTable.Col source="jenis_pendaftaran" label={t('app.proof.table.type')} />
+        <DataTable.Col source="no_id_lama" label={t('app.upgrade.list.oldId')} cellSx={NO_WRAP} />
+        <DataTable.Col source="no_id" label={t('app.upgrade.list.newId')} cellSx={NO_WRAP} />
+        <DataTable.Col source="cabang_pembina" label={t('app.proof.table.branch')} />
+        <DataTable.Col source="nama_pereferal" label={t('app.proof.table.referrer')} />
+      </ProofRows>
+    </ProofListPage>
+  );
+};
+
+export default UpgradeList;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { UpgradeRow } from '../../domain/api/receipts';
+import { renderApp, screen } from './support/renderApp';
+import { server } from './support/server';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+const upgrade = (id: number, name: string, fee: number): UpgradeRow => ({
+  id,
+  created_at: `2026-11-1${id}T03:00:00.000Z`,
+  register_aog_mog: {
+    id: id + 100,
+    nama_lengkap: name,
+    cabang_pembina: 'Cabang Jakarta Selatan',
+    nama_pereferal: 'Ani Wijaya',
+  },
+  jenis_daftar_lama: 'mog',
+  jenis_daftar_baru: 'AOG',
+  no_id_lama: `MOG000000${id}`,
+  no_id_baru: `AOG000000${id}`,
+  apakah_sudah_mengikuti_private_class: fee > 2_655_000 ? 'belum' : 'sudah',
+  biaya_upgrade: fee,
+});
+
+/** The branch's upgrade API; the registration upload answers 500 so a wrong call shows. */
+const api = () => {
+  let rows = [upgrade(1, 'Dewi Lestari', 3_405_000), upgrade(2, 'Rudi Hartono', 2_655_000)];
+  const seen = { uploads: [] as unknown[], statusKinds: [] as string[] };
+  server.use(
+    http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ data: rows })),
+    http.get('/api/user/upgrade_payment_receipt/cek_status', () => {
+      seen.statusKinds.push('upgrade');
+      return HttpResponse.json({ data: { count: 0, limit: 2, day: '2026-11-18' } });
+    }),
+    http.get('/api/user/payment_receipt/cek_status', () => {
+      seen.statusKinds.push('registration');
+      return HttpResponse.json({ data: { count: 2, limit: 2, day: '2026-11-18' } });
+    }),
+    http.get('/api/user/time_open_closed', () =>
+      HttpResponse.json({
+        data: {
+          open: 10,
+          closed: 16,
+          days: [1, 2, 3, 4, 5],
+          is_open: true,
+          now: '2026-11-18T04:00:00.000Z',
+          message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
+        },
+      }),
+    ),
+    http.post('/api/user/upgrade_aog_mog/upload_bukti_pembayaran', async ({ request }) => {
+      const body = (await request.json()) as { id_form: { id: number }[] };
+      seen.uploads.push(body);
+      const sent = new Set(body.id_form.map((row) => row.id));
+      rows = rows.filter((row) => !sent.has(row.id));
+      return HttpResponse.json({ data: {} }, { status: 201 });
+    }),
+    http.post('/api/user/register_aog_mog/upload_bukti_pembayaran', () =>
+      HttpResponse.json({ message: 'wrong kind' }, { status: 500 }),
+    ),
+  );
+  return seen;
+};
+
+describe('/upgrade-mog', () => {
+  it('lists the upgrades needing proof and uploads one proof for the checked ones', async () => {
+    const seen = api();
+    renderApp('/upgrade-mog', 'CABANG');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade Status Anggota' }),
+    ).toBeInTheDocument();
+    const grid = await screen.findByRole('table', { name: 'List Upgrade' });
+    const first = (await within(grid).findByText('Dewi Lestari')).closest('tr')!;
+    expect(within(first).getByText('MOG0000001')).toBeInTheDocument();
+    expect(within(first).getByText('AOG0000001')).toBeInTheDocument();
+    expect(within(first).getByText('Rp 3.405.000')).toBeInTheDocument();
+
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Pilih Dewi Lestari' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Bukti Bayar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Bukti Bayar' });
+    expect(within(dialog).getByLabelText('Total Biaya')).toHaveValue('Rp 3.405.000');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Foto Bukti Bayar'),
+      new File([PNG], 'bukti.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Kirim' }));
+
+    expect(await screen.findByText('Berhasil Upload Bukti Bayar')).toBeInTheDocument();
+    expect(seen.uploads).toEqual([
+      {
+        image: expect.stringMatching(/^data:image\/png;base64,/),
+        id_form: [{ id: 1 }],
+        amount: 3_405_000,
+      },
+    ]);
+    await waitFor(() => expect(within(grid).queryByText('Dewi Lestari')).not.toBeInTheDocument());
+    // The upgrade proofs' own count: the registration limit reached does not block it.
+    expect(seen.statusKinds).toContain('upgrade');
+    expect(seen.statusKinds).not.toContain('registration');
+  });
+});
