@@ -34,3 +34,58 @@ describe('WhatsApp Cloud API settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('every setting', () => {
+  it('keeps the defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('accepts good values', () => {
+    const config = loadConfig({
+      PORT: '65535',
+      HOST: '::1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://aog.example.id/',
+      DATABASE_URL: 'postgresql://u:p@db.internal:5432/aog',
+      HELP_CENTER_URL: 'https://help.example.id/guide',
+    });
+    expect(config).toMatchObject({
+      port: 65535,
+      host: '::1',
+      logLevel: 'warn',
+      publicUrl: 'https://aog.example.id',
+      databaseUrl: 'postgresql://u:p@db.internal:5432/aog',
+    });
+    expect(loadConfig({ HOST: 'app-1.internal' }).host).toBe('app-1.internal');
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535, got "70000"'],
+    [{ PORT: '0' }, 'PORT must be a whole number from 1 to 65535'],
+    [{ PORT: '80abc' }, 'PORT must be a whole number'],
+    [{ PORT: '1e3' }, 'PORT must be a whole number'],
+    [{ HOST: 'not-a-host!' }, 'HOST must be a host name or an IP address'],
+    [{ HOST: 'a..b' }, 'HOST must be a host name'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace'],
+    [
+      { PUBLIC_URL: 'notaurl' },
+      'PUBLIC_URL must be a URL like https://aog.example.id, got "notaurl"',
+    ],
+    [{ PUBLIC_URL: 'ftp://x.id' }, 'PUBLIC_URL must be a URL'],
+    [{ HELP_CENTER_URL: 'help' }, 'HELP_CENTER_URL must be a URL'],
+    [{ DATABASE_URL: 'mysql://u@h/db' }, 'DATABASE_URL must be a URL like postgres://'],
+    [{ SMTP_URL: 'mail.example.id' }, 'SMTP_URL must be a URL like smtp://'],
+    [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS must be a whole number of at least 1'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+  ])('stops the start naming the variable and the expectation: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('does not repeat a database or mail URL that may carry a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@h/db' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ SMTP_URL: 'mail:secret@h' })).not.toThrow(/secret/);
+  });
+});

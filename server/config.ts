@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -34,12 +35,51 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const intFrom = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
+/** pino's levels; anything else would make the logger throw deep inside the start. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A host name (RFC 1123 labels), an IPv4 address or an IPv6 address. */
+const isHost = (value: string): boolean =>
+  isIP(value) !== 0 ||
+  (value.length <= 253 &&
+    value.split('.').every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(label)));
+
+const urlFrom = (
+  env: NodeJS.ProcessEnv,
+  name: string,
+  protocols: string[],
+  example: string,
+  /** The value may carry a password: the message does not repeat it. */
+  secret = false,
+): string | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const got = secret ? 'a value that is not one' : `"${raw}"`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL like ${example}, got ${got}`);
+  }
+  if (!protocols.includes(url.protocol) || !url.hostname) {
+    throw new ConfigError(`${name} must be a URL like ${example}, got ${got}`);
+  }
+  return raw;
+};
+
+const intFrom = (
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new ConfigError(`${name} must be a whole number ${range}, got "${raw}"`);
   }
   return value;
 };
@@ -101,11 +141,26 @@ const vapidFrom = (env: NodeJS.ProcessEnv, publicUrl: string): Config['vapid'] =
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const production = env.NODE_ENV === 'production';
-  const port = intFrom(env, 'PORT', 3000, 1);
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  const port = intFrom(env, 'PORT', 3000, 1, 65_535);
+  const host = env.HOST || '0.0.0.0';
+  if (!isHost(host)) {
+    throw new ConfigError(`HOST must be a host name or an IP address like 0.0.0.0, got "${host}"`);
   }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const databaseUrl = urlFrom(
+    env,
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'postgres://user@host:5432/name',
+    true,
+  );
+  const publicUrl = (
+    urlFrom(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://aog.example.id') ??
+    `http://localhost:${port}`
+  ).replace(/\/+$/, '');
   let testNow: Date | undefined;
   if (env.TEST_NOW) {
     if (production) throw new ConfigError('TEST_NOW is refused when NODE_ENV=production');
@@ -114,15 +169,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       throw new ConfigError(`TEST_NOW must be an ISO 8601 instant, got "${env.TEST_NOW}"`);
     }
   }
-  const smtpUrl = env.SMTP_URL || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
-  }
+  const smtpUrl = urlFrom(
+    env,
+    'SMTP_URL',
+    ['smtp:', 'smtps:'],
+    'smtp://user:password@mail.example.id:587',
+    true,
+  );
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
     databaseUrl,
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
@@ -132,11 +189,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionTtlHours: intFrom(env, 'SESSION_TTL_HOURS', 12, 1),
     testNow,
     production,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel,
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
     seedDemo: boolFrom(env, 'SEED_DEMO', !databaseUrl),
     distDir: path.resolve(env.DIST_DIR || './dist'),
-    helpCenterUrl: env.HELP_CENTER_URL || undefined,
+    helpCenterUrl: urlFrom(env, 'HELP_CENTER_URL', ['http:', 'https:'], 'https://help.example.id'),
     outboxPollMs: intFrom(env, 'OUTBOX_POLL_MS', 2000, 50),
     whatsapp: whatsappFrom(env),
     vapid: vapidFrom(env, publicUrl),

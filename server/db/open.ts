@@ -1,13 +1,41 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import pg from 'pg';
+import { ConfigError, type Config } from '../config';
 import { openDatabase, type Database } from './client';
 
+/** How long a start waits for PostgreSQL before saying it cannot reach it. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Connects once before anything else so that a wrong or down DATABASE_URL stops the start with
+ * one line naming the server and the reason, not a stack from deep inside the migrations.
+ */
+const probe = async (url: string): Promise<void> => {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    const { host, pathname } = new URL(url);
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    throw new ConfigError(
+      `DATABASE_URL: cannot reach PostgreSQL at ${host}${pathname} (${reason})`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
-export const openConfiguredDatabase = (
+export const openConfiguredDatabase = async (
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-): Promise<Database> =>
-  openDatabase(
+): Promise<Database> => {
+  if (config.databaseUrl) await probe(config.databaseUrl);
+  return openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl }
       : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
+};
