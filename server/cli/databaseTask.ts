@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
+import type { DatabaseUse } from '../db/ownership';
 
 /** A mistake of the person running the command: its message says what to do instead. */
 export class UsageError extends Error {}
@@ -33,18 +34,20 @@ export const seconds = (startedAt: number): string =>
 /**
  * Runs a database command: reads its flags, loads the configuration, opens the configured
  * database, applies the migrations, runs the task and closes the database. On failure it prints
- * a clear message and sets exit code 1 (with the stack only for errors nobody foresaw).
+ * a clear message and sets exit code 1 (with the stack only for errors nobody foresaw). `use`
+ * says, from the flags, whether the task destroys data and so needs the database to itself.
  */
 export const runDatabaseTask = async <Flags>(
   name: string,
   flags: () => Flags,
   task: (database: Database, config: Config, flags: Flags) => Promise<void>,
+  use: (flags: Flags) => DatabaseUse = () => 'task',
 ): Promise<void> => {
   let database: Database | undefined;
   try {
     const parsed = flags();
     const config = loadConfig();
-    database = await openConfiguredDatabase(config);
+    database = await openConfiguredDatabase(config, use(parsed));
     console.log(`${name}: ${describe(database, config)}`);
     const startedAt = performance.now();
     await database.migrate();
