@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   /** 'pglite' runs in this process on one connection; 'postgres' is a pool to a server. */
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (kind 'pglite'), for what only it can do: dump its files. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
