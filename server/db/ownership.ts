@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { ConfigError } from '../config';
+import { ADVISORY_LOCKS } from './advisoryLocks';
 
 /**
  * Who may use a database at the same time as whom. PGlite's files are one process's alone, so
@@ -22,9 +23,6 @@ export type Release = () => Promise<void>;
  * cut): the next opener takes it over instead of being refused for ever.
  */
 const STALE_MS = 10_000;
-
-/** Any key will do as long as every instance uses the same one (the migration lock is another). */
-const SERVING_LOCK_KEY = 7_301_442;
 
 /**
  * The exclusive claim on a DATA_DIR: a lock directory refreshed while the process lives (the
@@ -90,12 +88,12 @@ export const claimPostgres = async (url: string, use: DatabaseUse): Promise<Rele
   };
   try {
     if (use === 'serve') {
-      await client.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK_KEY]);
+      await client.query('select pg_advisory_lock_shared($1)', [ADVISORY_LOCKS.serving]);
       return release;
     }
     const { rows } = await client.query<{ held: boolean }>(
       'select pg_try_advisory_lock($1) as held',
-      [SERVING_LOCK_KEY],
+      [ADVISORY_LOCKS.serving],
     );
     if (!rows[0]?.held) {
       throw new DatabaseInUseError(

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../server/db/open';
 import { rowsOf } from '../../server/db/seed/batch';
+import { ADVISORY_LOCKS } from '../../server/db/advisoryLocks';
 import { claimPostgres, DatabaseInUseError } from '../../server/db/ownership';
 import { createTestDatabase } from './support/database';
 
@@ -90,3 +91,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     }, 90_000);
   },
 );
+
+it('gives every advisory lock its own key (a serving lock on the region-load key deadlocked a start)', () => {
+  const keys = Object.values(ADVISORY_LOCKS);
+  expect(new Set(keys).size).toBe(keys.length);
+});
