@@ -12,7 +12,7 @@ import { createDiskStore, type FileStore } from './files/store';
 import { registerErrorHandler } from './http/errors';
 import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
-import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { createOutboxWorker, type OutboxTiming, type OutboxWorker } from './outbox/worker';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { ensureVapidKeys, type VapidDetails } from './push/keys';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** Replace a channel's transport (tests use failing or recording ones). */
   transports?: Partial<Transports>;
+  /** Lease and batch of the outbox worker; tests scale them down. */
+  outboxTiming?: Partial<OutboxTiming>;
   /** Run the outbox worker on a timer; tests call `app.outbox.runOnce()` instead. */
   startWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -93,7 +95,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     push: webPushTransport(database.db, vapid),
     ...options.transports,
   };
-  app.decorate('outbox', createOutboxWorker(database.db, clock, transports, app.log));
+  app.decorate(
+    'outbox',
+    createOutboxWorker(database.db, clock, transports, app.log, options.outboxTiming),
+  );
 
   const routeEntries: RouteEntry[] = [];
   app.decorate('routeEntries', routeEntries);
