@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { seedReference } from './db/seed/reference';
 import { createDiskStore, type FileStore } from './files/store';
+import { registerNoStore } from './http/cache';
 import { registerErrorHandler } from './http/errors';
 import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
@@ -112,6 +113,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   registerYupValidation(app);
   registerErrorHandler(app);
   registerGuard(app);
+  registerNoStore(app);
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: appMessages.errors.routeNotFound }),
   );
