@@ -1,4 +1,8 @@
-import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { registerGuard } from './auth/guard';
@@ -39,6 +43,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's yup schemas (body, querystring, params), for tests that walk every input. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -106,7 +112,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || !route.config?.access) return;
     for (const method of [route.method].flat()) {
-      routeEntries.push({ method, url: route.url, access: route.config.access });
+      routeEntries.push({
+        method,
+        url: route.url,
+        access: route.config.access,
+        schema: route.schema,
+      });
     }
   });
 
