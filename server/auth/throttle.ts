@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { appMessages } from '../../i18n/app-id';
+import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import type { Db, Executor } from '../db/client';
 import { tooMany } from '../http/errors';
 import { countAttempts, recordAttempt, type AttemptKind } from './repository';
@@ -16,20 +17,16 @@ export const THROTTLE: Record<
   reset: { windowMinutes: 15, perAccount: 3, perAddress: 10, failuresOnly: false },
 };
 
-/** Advisory lock spaces (two-key form) of the account and of the address being counted. */
-const ACCOUNT_LOCK_SPACE = 7_301_443;
-const ADDRESS_LOCK_SPACE = 7_301_444;
-
 /**
  * Serialises attempts on one account and on one address. Always the account first, then the
  * address, so two transactions never wait on each other in a circle.
  */
 const lockAttemptKeys = async (tx: Executor, kind: AttemptKind, email: string, ip: string) => {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_SPACE}, hashtext(${`${kind}:${email}`}))`,
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAccount}, hashtext(${`${kind}:${email}`}))`,
   );
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${`${kind}:${ip}`}))`,
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAddress}, hashtext(${`${kind}:${ip}`}))`,
   );
 };
 
