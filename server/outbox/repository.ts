@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -94,7 +94,8 @@ export const renewLeases = async (
   const rows = await db
     .update(outbox)
     .set({ lockedUntil: lockUntil })
-    .where(or(...holds.map(held)))
+    // Not once finished: a late heartbeat must not lock a message put back for a retry.
+    .where(and(isNotNull(outbox.lockedUntil), or(...holds.map(held))))
     .returning({ id: outbox.id });
   return new Set(rows.map((r) => r.id));
 };
