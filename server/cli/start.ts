@@ -13,9 +13,11 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   // In a child process: a Vite build sets NODE_ENV=production in the process that runs it,
   // which would make this server refuse TEST_NOW (and change what it logs) on the first start.
   const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
+  const vite = path.join(path.dirname(vitePackage), 'bin', 'vite.js');
+  // The runner loads the config's TypeScript imports as they are (no 'configLoader' warning).
   const build = spawnSync(
     process.execPath,
-    [path.join(path.dirname(vitePackage), 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    [vite, 'build', '--logLevel', 'warn', '--configLoader', 'runner'],
     { stdio: 'inherit' },
   );
   if (build.status !== 0) {
