@@ -112,7 +112,6 @@ export const UpgradeCandidates = () => {
     <TextInput
       key="q"
       source="q"
-      type="search"
       alwaysOn
       resettable
       label={t('app.upgrade.search.keyword')}

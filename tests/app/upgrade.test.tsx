@@ -224,7 +224,7 @@ describe('/upgrade-mog, the member search', () => {
 
     await user.click(screen.getByRole('combobox', { name: /Cari Berdasarkan/ }));
     await user.click(await screen.findByRole('option', { name: 'Nama' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Kata Kunci' }), 'rudi');
+    await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'rudi');
     await waitFor(() =>
       expect(seen.searches.at(-1)).toMatchObject({
         field: 'nama_lengkap',
@@ -234,8 +234,8 @@ describe('/upgrade-mog, the member search', () => {
     );
     await waitFor(() => expect(within(table).queryByText('Dewi Lestari')).toBeNull());
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Kata Kunci' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Kata Kunci' }), 'tidak ada');
+    await user.clear(screen.getByRole('textbox', { name: 'Kata Kunci' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'tidak ada');
     expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
   });
 });
