@@ -109,13 +109,7 @@ export const UpgradeCandidates = () => {
         { id: 'nama_lengkap', name: t('app.upgrade.search.byName') },
       ]}
     />,
-    <TextInput
-      key="q"
-      source="q"
-      alwaysOn
-      resettable
-      label={t('app.upgrade.search.keyword')}
-    />,
+    <TextInput key="q" source="q" alwaysOn resettable label={t('app.upgrade.search.keyword')} />,
   ];
   return (
     <Card component="section" aria-label={t('app.upgrade.search.label')}>
