@@ -61,7 +61,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
   });
 
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config, 'serve'));
   const ownsDatabase = !options.database;
   const clock = options.clock ?? createClock(config.testNow);
   let vapid: VapidDetails;

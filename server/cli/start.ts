@@ -9,6 +9,7 @@ const distDir = path.resolve(process.env.DIST_DIR || './dist');
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('No app build found: building it once (npm run build)…');
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  // The runner loads the config's TypeScript imports as they are (no 'configLoader' warning).
+  await build({ logLevel: 'warn', configLoader: 'runner' });
 }
 await import('../main');
