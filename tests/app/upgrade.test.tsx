@@ -156,88 +156,92 @@ const api = ({ rows = [], total }: { rows?: UpgradeCandidate[]; total?: number }
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 describe('/upgrade-mog, the member search', () => {
-  it('lists the branch members 5 a page with Upgrade on MOG rows only, searched by ID MOG or Nama, sorted by a column', async () => {
-    const seen = api({
-      rows: [
-        candidate(1, { nama_lengkap: 'Dewi Lestari' }),
-        candidate(2, { nama_lengkap: 'Rudi Hartono', can_upgrade: false }),
-        candidate(3, {
-          nama_lengkap: 'Budi Santoso',
-          jenis_pendaftaran: 'AOG',
-          no_id: 'AOG0000003',
-        }),
-      ],
-      total: 7,
-    });
-    renderApp('/upgrade-mog', 'CABANG');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Upgrade Status Anggota' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download Form' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+ Upgrade MOG Baru' })).toHaveAttribute(
-      'href',
-      '/registrasion-form/upgrade-mog',
-    );
-    expect(screen.getByText('Ketentuan Upgrade')).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        /ke AOG Rp 2\.655\.000 \(ditambah Rp 750\.000 .*selain AOG Rp 285\.000\.$/,
-      ),
-    ).toBeInTheDocument();
+  it(
+    'lists the branch members 5 a page with Upgrade on MOG rows only, searched by ID MOG or Nama, sorted by a column',
+    { timeout: 60_000 },
+    async () => {
+      const seen = api({
+        rows: [
+          candidate(1, { nama_lengkap: 'Dewi Lestari' }),
+          candidate(2, { nama_lengkap: 'Rudi Hartono', can_upgrade: false }),
+          candidate(3, {
+            nama_lengkap: 'Budi Santoso',
+            jenis_pendaftaran: 'AOG',
+            no_id: 'AOG0000003',
+          }),
+        ],
+        total: 7,
+      });
+      renderApp('/upgrade-mog', 'CABANG');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Upgrade Status Anggota' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Download Form' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '+ Upgrade MOG Baru' })).toHaveAttribute(
+        'href',
+        '/registrasion-form/upgrade-mog',
+      );
+      expect(screen.getByText('Ketentuan Upgrade')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          /ke AOG Rp 2\.655\.000 \(ditambah Rp 750\.000 .*selain AOG Rp 285\.000\.$/,
+        ),
+      ).toBeInTheDocument();
 
-    const table = await screen.findByRole('table', { name: 'Daftar Anggota' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
-      'Nama Lengkap',
-      'No ID MOG',
-      'Jenis Pendaftaran',
-      'Kota/Kab Domisili',
-      'Kecamatan Domisili',
-      'Cabang Pembina',
-      'Action',
-    ]);
-    await within(table).findByText('Dewi Lestari');
-    expect(seen.searches[0]).toEqual({
-      page: '1',
-      field: 'no_id',
-      sort: 'nama_lengkap',
-      order: 'ASC',
-    });
-    expect(within(table).getByRole('link', { name: 'Upgrade Dewi Lestari' })).toHaveAttribute(
-      'href',
-      '/registrasion-form/upgrade-mog/1',
-    );
-    // An upgrade in progress: the button stays, disabled; an AOG has none.
-    expect(within(table).getByRole('link', { name: 'Upgrade Rudi Hartono' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(within(table).queryByRole('link', { name: 'Upgrade Budi Santoso' })).toBeNull();
-    const search = screen.getByRole('region', { name: 'Cari Anggota' });
-    expect(within(search).getByText('1–5 dari 7')).toBeInTheDocument();
-
-    await user.click(within(table).getByText('No ID MOG'));
-    await waitFor(() => expect(seen.searches.at(-1)).toMatchObject({ sort: 'no_id' }));
-
-    await user.click(screen.getByRole('combobox', { name: /Cari Berdasarkan/ }));
-    await user.click(await screen.findByRole('option', { name: 'Nama' }));
-    await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'rudi');
-    await waitFor(() =>
-      expect(seen.searches.at(-1)).toMatchObject({
-        field: 'nama_lengkap',
-        keyword: 'rudi',
+      const table = await screen.findByRole('table', { name: 'Daftar Anggota' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual([
+        'Nama Lengkap',
+        'No ID MOG',
+        'Jenis Pendaftaran',
+        'Kota/Kab Domisili',
+        'Kecamatan Domisili',
+        'Cabang Pembina',
+        'Action',
+      ]);
+      await within(table).findByText('Dewi Lestari');
+      expect(seen.searches[0]).toEqual({
         page: '1',
-      }),
-    );
-    await waitFor(() => expect(within(table).queryByText('Dewi Lestari')).toBeNull());
+        field: 'no_id',
+        sort: 'nama_lengkap',
+        order: 'ASC',
+      });
+      expect(within(table).getByRole('link', { name: 'Upgrade Dewi Lestari' })).toHaveAttribute(
+        'href',
+        '/registrasion-form/upgrade-mog/1',
+      );
+      // An upgrade in progress: the button stays, disabled; an AOG has none.
+      expect(within(table).getByRole('link', { name: 'Upgrade Rudi Hartono' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(within(table).queryByRole('link', { name: 'Upgrade Budi Santoso' })).toBeNull();
+      const search = screen.getByRole('region', { name: 'Cari Anggota' });
+      expect(within(search).getByText('1–5 dari 7')).toBeInTheDocument();
 
-    await user.clear(screen.getByRole('textbox', { name: 'Kata Kunci' }));
-    await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'tidak ada');
-    expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
-  });
+      await user.click(within(table).getByText('No ID MOG'));
+      await waitFor(() => expect(seen.searches.at(-1)).toMatchObject({ sort: 'no_id' }));
+
+      await user.click(screen.getByRole('combobox', { name: /Cari Berdasarkan/ }));
+      await user.click(await screen.findByRole('option', { name: 'Nama' }));
+      await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'rudi');
+      await waitFor(() =>
+        expect(seen.searches.at(-1)).toMatchObject({
+          field: 'nama_lengkap',
+          keyword: 'rudi',
+          page: '1',
+        }),
+      );
+      await waitFor(() => expect(within(table).queryByText('Dewi Lestari')).toBeNull());
+
+      await user.clear(screen.getByRole('textbox', { name: 'Kata Kunci' }));
+      await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'tidak ada');
+      expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
+    },
+  );
 });
 
 /** The control a visible label names, found by text and followed through its `for` (fast). */
