@@ -45,7 +45,6 @@ export const upgrade = {
     card: 'Data Upgrade',
     oldId: 'Nomor ID AOG/MOG Lama',
     oldIdHelp: 'Nomor ID anggota MOG yang akan di-upgrade',
-    newIdHelp: 'Nomor ID baru dipilih pada Biodata Pendaftar',
     notUpgradable:
       'Anggota ini tidak dapat di-upgrade: bukan MOG, atau upgrade-nya masih diproses.',
     loadFailed: 'Data anggota tidak dapat dimuat',
