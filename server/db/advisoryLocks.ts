@@ -12,4 +12,7 @@ export const ADVISORY_LOCKS = {
   serving: 7_301_443,
   /** A two-key space (a separate lock space in PostgreSQL): the second key is the series. */
   invoiceSeries: 7_301_444,
+  /** Two-key spaces: sign-in and reset attempts of one account, and of one address. */
+  attemptAccount: 7_301_445,
+  attemptAddress: 7_301_446,
 } as const;
