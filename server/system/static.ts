@@ -6,12 +6,16 @@ import { appMessages } from '../../i18n/app-id';
 
 /**
  * Serves the built app: real files from dist/, and index.html for every other page path so the
- * app's router takes over. Unknown /api paths answer a JSON 404 instead.
+ * app's router takes over. Unknown /api paths answer a JSON 404 instead. Hashed assets are
+ * cached for a year (`public, max-age=31536000, immutable`); the rest, index.html first, is
+ * `no-cache` (checked at each visit), so a new build is picked up at once.
  */
 export const staticRoutes: FastifyPluginAsync = async (app) => {
   const root = app.ctx.config.distDir;
   const hasApp = existsSync(path.join(root, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root, serve: false });
+  // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are to
+  // a browser that accepts them, so nothing is compressed per request.
+  if (hasApp) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/*', { config: { access: { public: true } } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');

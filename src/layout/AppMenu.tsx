@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem as MuiMenuItem } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -24,7 +24,12 @@ const shipped = (items: MenuItem[]): MenuItem[] =>
     return item.path && shippedPaths.has(item.path) ? [item] : [];
   });
 
-/** The side menu from the access table: Dashboard, the group's items, Help Center, Sign Out. */
+/**
+ * The side menu from the access table: Dashboard, the group's items, Help Center, Sign Out.
+ * react-admin's <Menu> is an ARIA menu, so every entry is a menu item directly inside it (a
+ * heading's items follow it when it is open): anything else breaks the menu's structure for
+ * screen readers, and MUI's arrow-key navigation only moves between direct children.
+ */
 export const AppMenu = () => {
   const t = useT();
   const group = useGroup();
@@ -36,18 +41,18 @@ export const AppMenu = () => {
         <MenuEntry key={item.key} item={item} />
       ))}
       <ResourceMenuSection />
-      <ListItemButton onClick={() => setLogoutOpen(true)} sx={{ color: 'text.secondary' }}>
+      <MuiMenuItem onClick={() => setLogoutOpen(true)} sx={{ color: 'text.secondary' }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <LogoutIcon />
         </ListItemIcon>
         <ListItemText primary={t('app.menu.signOut')} />
-      </ListItemButton>
+      </MuiMenuItem>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </Menu>
   );
 };
 
-const MenuEntry = ({ item }: { item: MenuItem }) => {
+const MenuEntry = ({ item, depth = 0 }: { item: MenuItem; depth?: number }) => {
   const t = useT();
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
@@ -62,6 +67,8 @@ const MenuEntry = ({ item }: { item: MenuItem }) => {
         to={item.path ?? '/'}
         primaryText={label}
         leftIcon={menuIcons[item.key]}
+        // A heading's items are indented under it while the menu shows its labels.
+        sx={depth && sidebarOpen ? { pl: 2 + 2 * depth } : undefined}
         selected={Boolean(
           item.path && (matchesPath(item.path, pathname) || pathname.startsWith(`${item.path}/`)),
         )}
@@ -70,18 +77,13 @@ const MenuEntry = ({ item }: { item: MenuItem }) => {
   }
   return (
     <>
-      <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+      <MuiMenuItem onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
         <ListItemIcon sx={{ minWidth: 40 }}>{menuIcons[item.key]}</ListItemIcon>
         <ListItemText primary={label} />
         {expanded ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
-      <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
-          {item.children.map((child) => (
-            <MenuEntry key={child.key} item={child} />
-          ))}
-        </List>
-      </Collapse>
+      </MuiMenuItem>
+      {expanded &&
+        item.children.map((child) => <MenuEntry key={child.key} item={child} depth={depth + 1} />)}
     </>
   );
 };

@@ -11,7 +11,7 @@ const NAV = {
 
 /**
  * MUI's component texts in Indonesian, set once in the theme so no table or picker shows
- * English: paging labels and button names, autocomplete and alert texts.
+ * English: paging labels and button names, autocomplete and alert texts, progress names.
  */
 export const muiIndonesian: Components<Omit<Theme, 'components'>> = {
   MuiTablePagination: {
@@ -41,4 +41,8 @@ export const muiIndonesian: Components<Omit<Theme, 'components'>> = {
     },
   },
   MuiAlert: { defaultProps: { closeText: mui.close } },
+  // A progress indicator needs a name for screen readers (react-admin's own spinners have
+  // none); one that says what loads passes its own aria-label.
+  MuiCircularProgress: { defaultProps: { 'aria-label': mui.loading } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': mui.loading } },
 };

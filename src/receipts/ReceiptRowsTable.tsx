@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Box } from '@mui/material';
 import { DataTable, ListContextProvider, useList } from 'react-admin';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
@@ -32,43 +33,48 @@ export const ReceiptRowsTable = ({ rows, perPage, label, withId = false }: Props
   const list = useList({ data: sorted, perPage });
   return (
     <ListContextProvider value={list}>
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        hover={false}
-        // Not the enclosing resource's table: its column settings are its own.
-        storeKey="receipt-rows.datatable"
-        aria-label={label}
-        empty={<ListEmptyText text={t('app.receipts.rows.empty')} />}
-        sx={SCROLL_X}
-      >
-        <Col
-          source="created_at"
-          label={t('app.receipts.rows.date')}
-          disableSort
-          cellSx={NO_WRAP}
-          render={(row) => formatDateTime(row.created_at)}
-        />
-        <Col source="nama_lengkap" label={t('app.receipts.rows.name')} disableSort />
-        <Col source="jenis_pendaftaran" label={t('app.receipts.rows.type')} disableSort />
-        {withId && <Col source="no_id" label={t('app.receipts.rows.noId')} disableSort />}
-        <Col source="cabang_pembina" label={t('app.receipts.rows.branch')} disableSort />
-        <Col source="nama_pereferal" label={t('app.receipts.rows.referrer')} disableSort />
-        <Col
-          source="apakah_sudah_mengikuti_private_class"
-          label={t('app.receipts.rows.privateClass')}
-          disableSort
-          render={(row) => <PrivateClassText answer={row.apakah_sudah_mengikuti_private_class} />}
-        />
-        <Col
-          source="biaya_total"
-          label={t('app.receipts.rows.total')}
-          disableSort
-          align="right"
-          cellSx={NO_WRAP}
-          render={(row) => formatRupiah(row.biaya_total)}
-        />
-      </DataTable>
+      {/*
+       * The table scrolls sideways in a narrow dialog; its rows hold nothing focusable, so the
+       * scrolling region itself takes the focus (and a name) for keyboard users to scroll it.
+       */}
+      <Box role="region" tabIndex={0} aria-label={label} sx={SCROLL_X}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          hover={false}
+          // Not the enclosing resource's table: its column settings are its own.
+          storeKey="receipt-rows.datatable"
+          aria-label={label}
+          empty={<ListEmptyText text={t('app.receipts.rows.empty')} />}
+        >
+          <Col
+            source="created_at"
+            label={t('app.receipts.rows.date')}
+            disableSort
+            cellSx={NO_WRAP}
+            render={(row) => formatDateTime(row.created_at)}
+          />
+          <Col source="nama_lengkap" label={t('app.receipts.rows.name')} disableSort />
+          <Col source="jenis_pendaftaran" label={t('app.receipts.rows.type')} disableSort />
+          {withId && <Col source="no_id" label={t('app.receipts.rows.noId')} disableSort />}
+          <Col source="cabang_pembina" label={t('app.receipts.rows.branch')} disableSort />
+          <Col source="nama_pereferal" label={t('app.receipts.rows.referrer')} disableSort />
+          <Col
+            source="apakah_sudah_mengikuti_private_class"
+            label={t('app.receipts.rows.privateClass')}
+            disableSort
+            render={(row) => <PrivateClassText answer={row.apakah_sudah_mengikuti_private_class} />}
+          />
+          <Col
+            source="biaya_total"
+            label={t('app.receipts.rows.total')}
+            disableSort
+            align="right"
+            cellSx={NO_WRAP}
+            render={(row) => formatRupiah(row.biaya_total)}
+          />
+        </DataTable>
+      </Box>
       {rows.length > perPage && <FixedPagination />}
     </ListContextProvider>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
+import { useId, useState } from 'react';
+import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useListContext, useNotify, useRefresh } from 'react-admin';
 import { useT } from '../common/useT';
@@ -11,8 +11,10 @@ import { useUploadGate } from './useUploadGate';
 
 /**
  * 'Upload Bukti Bayar', the list's bulk action: disabled until rows are checked; outside hours or
- * at the day's limit it explains why (tooltip, then a dialog on click) instead of opening the
- * upload. Once uploaded the rows leave the list, and every count that includes them is read again.
+ * at the day's limit it looks disabled too but stays clickable, to explain in a dialog instead of
+ * opening the upload. Whenever it cannot upload, the reason is written beside it (and is the
+ * button's description), not only in a tooltip that touch screens never show. Once uploaded the
+ * rows leave the list, and every count that includes them is read again.
  */
 export const UploadProofButton = () => {
   const t = useT();
@@ -53,29 +55,48 @@ export const UploadProofButton = () => {
     }
   };
 
-  const tooltip = {
+  const reasonId = useId();
+  const reason = {
     noSelection: t('app.proof.upload.needSelection'),
     closed: t('app.hours.closedTooltip'),
     limit: t('app.proof.upload.limitTooltip'),
     open: '',
   }[gate.state];
+  const blocked = gate.state === 'closed' || gate.state === 'limit';
 
   return (
     <>
-      <Tooltip title={tooltip} describeChild>
-        <Box component="span" sx={{ display: 'inline-flex' }}>
-          <Button
-            variant="contained"
-            startIcon={
-              checking ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />
-            }
-            disabled={gate.state === 'noSelection' || checking}
-            onClick={() => void open()}
-          >
-            {t('app.proof.upload.button')}
-          </Button>
-        </Box>
-      </Tooltip>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          startIcon={
+            checking ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />
+          }
+          disabled={gate.state === 'noSelection' || checking}
+          aria-disabled={blocked || undefined}
+          aria-describedby={reason ? reasonId : undefined}
+          // The disabled look, while a click still opens the explanation.
+          sx={
+            blocked
+              ? {
+                  bgcolor: 'action.disabledBackground',
+                  // 4.7:1 on the grey, where MUI's disabled text is 2.7:1.
+                  color: 'grey.700',
+                  boxShadow: 'none',
+                  '&:hover': { bgcolor: 'action.disabledBackground' },
+                }
+              : undefined
+          }
+          onClick={() => void open()}
+        >
+          {t('app.proof.upload.button')}
+        </Button>
+        {reason && (
+          <Typography id={reasonId} variant="caption" color="text.secondary">
+            {reason}
+          </Typography>
+        )}
+      </Stack>
       <UploadNoticeDialog notice={notice} onClose={() => setNotice(null)} />
       <UploadProofDialog
         open={uploading}

@@ -72,7 +72,8 @@ test('a profile name change shows in the app bar; the password can be changed an
   page,
 }) => {
   await signIn(page, DEMO_ACCOUNTS.ESS);
-  await page.getByRole('button', { name: 'Profil' }).click();
+  // The user button is named by the name it shows.
+  await page.getByRole('button', { name: 'Siti Rahmawati' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const name = page.getByLabel(/^Nama/);
@@ -81,7 +82,7 @@ test('a profile name change shows in the app bar; the password can be changed an
   await expect(page.getByText('Profil berhasil disimpan')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/profile.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('button', { name: 'Petugas ESS Baru' }).click();
   await page.getByRole('menuitem', { name: 'Ganti Password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Form Ubah Password' })).toBeVisible();
   await page.getByLabel(/Password Baru/).fill('PasswordEss2026');

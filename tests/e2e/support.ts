@@ -21,7 +21,7 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
 };
 
 export const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logout Confirmation' });
   await expect(dialog.getByText('Apakah anda ingin keluar?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Ya' }).click();

@@ -1,17 +1,28 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
 let dist: string;
 
+/** Text well over the 1 KiB below which nothing is compressed, and that compresses well. */
+const BIG_JS = `${'console.log("Dashboard Form AOG / MOG");\n'.repeat(200)}`;
+const BIG_CSS = `${'.card { color: #876512; }\n'.repeat(200)}`;
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'aogmog-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // What the build writes (vite.config.ts): the file and its .br and .gz twins.
+  await writeFile(path.join(dist, 'assets', 'main-abcd.js'), BIG_JS);
+  await writeFile(path.join(dist, 'assets', 'main-abcd.js.br'), brotliCompressSync(BIG_JS));
+  await writeFile(path.join(dist, 'assets', 'main-abcd.js.gz'), gzipSync(BIG_JS));
+  // A file without twins is compressed when asked for.
+  await writeFile(path.join(dist, 'assets', 'style-ef01.css'), BIG_CSS);
   await writeFile(path.join(dist, 'build-id.json'), JSON.stringify({ build_id: 'b-42' }));
   t = await createTestApp({ env: { DIST_DIR: dist } });
 });
@@ -34,9 +45,78 @@ describe('serving the app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends the build's .br or .gz of a file to a browser that accepts it", async () => {
+    const get = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/main-abcd.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('compresses a file the build left alone, and index.html, when asked', async () => {
+    const css = await t.app.inject({
+      method: 'GET',
+      url: '/assets/style-ef01.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(brotliDecompressSync(css.rawPayload).toString()).toBe(BIG_CSS);
+    // index.html (a file stream, so compressed whatever its size), never cached unchecked.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('compresses API JSON with brotli or gzip', async () => {
+    // A month's daily chart, over 1 KiB.
+    const get = (encoding?: string) =>
+      t.call({
+        method: 'GET',
+        url: '/api/user/grafik_aog_mog_perhari?tahun=2026&bulan=11',
+        as: 'SBS',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await get('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('does not leave the folder', async () => {
