@@ -1,6 +1,5 @@
 import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import { registerGuard } from './auth/guard';
 import { createClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -10,6 +9,8 @@ import { openConfiguredDatabase } from './db/open';
 import { seedReference } from './db/seed/reference';
 import { createDiskStore, type FileStore } from './files/store';
 import { registerErrorHandler } from './http/errors';
+import { DEFAULT_BODY_LIMIT } from './http/limits';
+import { registerMultipart } from './http/multipart';
 import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
@@ -46,9 +47,6 @@ declare module 'fastify' {
   }
 }
 
-/** Largest request body: a 5 MB image as a base64 data URL plus the form around it. */
-const BODY_LIMIT = 8 * 1024 * 1024;
-
 /**
  * The whole server as a Fastify instance, ready for `listen` or `inject`. Migrations and the
  * reference data are applied before any route answers.
@@ -58,7 +56,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const app = fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: BODY_LIMIT,
+    // Routes that carry an image raise their own limit (http/limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -121,10 +120,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fieldSize: 1024 * 1024, fields: 50 },
-  });
+  await registerMultipart(app);
+  // No route reads plain text: such a body is an unsupported type (415), not a malformed form.
+  app.removeContentTypeParser('text/plain');
 
   for (const routes of featureRoutes) await app.register(routes);
 

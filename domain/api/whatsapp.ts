@@ -8,6 +8,7 @@ import {
   type TemplateAction,
   type TemplateType,
 } from '../templates';
+import { MULTILINE } from '../text';
 
 const E = appMessages.errors;
 const M = appMessages.whatsapp.form;
@@ -18,6 +19,7 @@ export const TEMPLATE_MAX_LENGTH = 4096;
 /** The text of a template: required, within WhatsApp's limit, only known placeholders. */
 const messageField = () =>
   string()
+    .meta(MULTILINE)
     .trim()
     .required(M.required)
     .max(TEMPLATE_MAX_LENGTH, M.tooLong)

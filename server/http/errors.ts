@@ -76,7 +76,8 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, err: error.message }, 'client error');
-      return reply.status(status).send({ message: fastifyMessage(error) });
+      const message = fastifyMessage(error);
+      return reply.status(status).send({ message, errors: { _: [message] } });
     }
     request.log.error(error);
     return reply.status(500).send({ message: M.server });

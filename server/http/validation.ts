@@ -17,9 +17,12 @@ const M = appMessages.errors;
 export const INPUT_INT_MAX = 2_147_483_647;
 /** The bound of an array whose schema declares none. */
 export const INPUT_ARRAY_MAX = 1000;
-/** Control characters other than tab, newline and carriage return. */
+/** Control characters other than tab, newline and carriage return: refused in any text. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Every control character: refused in a one-line field (all but those marked MULTILINE). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_ONE_LINE = /[\u0000-\u001F\u007F]/;
 /** A number as a path, a query or a form sends it: plain decimal ('16'; not '0x10', '1e1', '+16'). */
 const DECIMAL = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,6})?$/;
 const INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
@@ -30,14 +33,20 @@ interface Shape {
   type: string;
   max?: number;
   integer: boolean;
+  /** A text that may span lines (domain/text.ts's MULTILINE). */
+  multiline: boolean;
   fields?: Record<string, Shape>;
   inner?: Shape;
 }
 
-const MIXED: Shape = { type: 'mixed', integer: false };
+const MIXED: Shape = { type: 'mixed', integer: false, multiline: false };
 
 const shapeOf = (schema: AnySchema): Shape => {
-  let description: { type: string; tests?: { name?: string; params?: Record<string, unknown> }[] };
+  let description: {
+    type: string;
+    meta?: { multiline?: boolean };
+    tests?: { name?: string; params?: Record<string, unknown> }[];
+  };
   try {
     description = schema.describe();
   } catch {
@@ -52,6 +61,7 @@ const shapeOf = (schema: AnySchema): Shape => {
     type: description.type,
     max: typeof max === 'number' ? max : undefined,
     integer: tests.some((test) => test.name === 'integer'),
+    multiline: description.meta?.multiline === true,
     fields: parts.fields
       ? Object.fromEntries(Object.entries(parts.fields).map(([key, f]) => [key, shapeOf(f)]))
       : undefined,
@@ -90,10 +100,22 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem[]): void => {
   if (out.length >= 20 || value === undefined || value === null) return;
   const wrongType = () =>
-    out.push([path, messageFor(shape, shape.type === 'number' ? 'x' : [], 'typeError')]);
+    out.push([
+      path,
+      messageFor(shape, shape.type === 'number' || shape.type === 'array' ? 'x' : [], 'typeError'),
+    ]);
   const tooLarge = (sample: unknown) => out.push([path, messageFor(shape, sample, 'max')]);
+  // A form or a list sent as a scalar: yup's own words for it would be English and technical.
+  if (typeof value !== 'object' && shape.fields) {
+    out.push([path, M.invalidData]);
+    return;
+  }
+  if (typeof value !== 'object' && shape.type === 'array') {
+    wrongType();
+    return;
+  }
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) out.push([path, M.invalidData]);
+    if ((shape.multiline ? CONTROL : CONTROL_ONE_LINE).test(value)) out.push([path, M.invalidData]);
     else if (shape.type === 'string' && shape.max !== undefined && value.trim().length > shape.max)
       tooLarge(value.trim().slice(0, shape.max + 1));
     else if (shape.type === 'number' && value.trim() !== '') {
