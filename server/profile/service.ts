@@ -1,13 +1,12 @@
 import type { AdminProfile, ProfileUpdateRequest } from '../../domain/api/auth';
-import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import { hashPassword } from '../auth/passwords';
 import { toAdminProfile } from '../auth/profile';
 import { findAdminById, revokeOtherSessions, updateAdmin } from '../auth/repository';
 import type { AppContext, Caller } from '../context';
-import { readImageDataUrl, type ImageMime } from '../files/images';
+import { readUploadedImage, type NormalisedImage } from '../files/normalise-image';
 import { storeImage } from '../files/service';
-import { notFound, unprocessable } from '../http/errors';
+import { notFound } from '../http/errors';
 
 export const getProfile = async (ctx: AppContext, caller: Caller): Promise<AdminProfile> => {
   const admin = await findAdminById(ctx.db, caller.adminId);
@@ -22,14 +21,8 @@ export const updateProfile = async (
   input: ProfileUpdateRequest,
 ): Promise<AdminProfile> => {
   const now = ctx.clock.now();
-  let image: { mime: ImageMime; bytes: Buffer } | null | undefined;
-  if (typeof input.image === 'string') {
-    const checked = readImageDataUrl(input.image);
-    if (!checked.ok) throw unprocessable({ image: [appMessages.errors.image[checked.reason]] });
-    image = checked;
-  } else {
-    image = input.image;
-  }
+  const image: NormalisedImage | null | undefined =
+    typeof input.image === 'string' ? await readUploadedImage(input.image, 'profile') : input.image;
   await ctx.db.transaction(async (tx) => {
     const file = image
       ? await storeImage(tx, ctx.files, {

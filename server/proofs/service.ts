@@ -6,7 +6,7 @@ import { RECEIPT_STATUS, type ReceiptKind } from '../../domain/receipts';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
-import { readImageDataUrl } from '../files/images';
+import { readUploadedImage } from '../files/normalise-image';
 import { storeImage } from '../files/service';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, forbidden, HttpError, tooMany, unprocessable } from '../http/errors';
@@ -83,11 +83,7 @@ export const uploadProof = async (
   input: ProofInput,
 ): Promise<ReceiptDetail> => {
   const branchId = branchOf(caller);
-  const image = readImageDataUrl(input.image);
-  if (!image.ok) {
-    const message = appMessages.errors.image[image.reason];
-    throw unprocessable({ image: [message] }, message);
-  }
+  const image = await readUploadedImage(input.image, 'proof');
   const ids = [...new Set(input.id_form)].sort((a, b) => a - b);
 
   return ctx.db.transaction(async (tx) => {
