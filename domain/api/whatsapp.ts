@@ -26,7 +26,7 @@ const messageField = () =>
     .test('placeholders', M.unknownPlaceholders, function (value) {
       const unknown = unknownPlaceholders(value ?? '');
       if (!unknown.length) return true;
-      const names = unknown.map((name) => `{${name}}`).join(', ');
+      const names = unknown.join(', ');
       return this.createError({ message: M.unknownPlaceholders.replace('%{names}', names) });
     });
 

@@ -2,10 +2,15 @@ import type { AdminProfile, ProfileUpdateRequest } from '../../domain/api/auth';
 import { recordAudit } from '../audit/repository';
 import { hashPassword } from '../auth/passwords';
 import { toAdminProfile } from '../auth/profile';
-import { findAdminById, revokeOtherSessions, updateAdmin } from '../auth/repository';
+import {
+  findAdminById,
+  lockAdminImage,
+  revokeOtherSessions,
+  updateAdmin,
+} from '../auth/repository';
 import type { AppContext, Caller } from '../context';
 import { readUploadedImage, type NormalisedImage } from '../files/normalise-image';
-import { storeImage } from '../files/service';
+import { storeImage, withFiles } from '../files/service';
 import { notFound } from '../http/errors';
 
 export const getProfile = async (ctx: AppContext, caller: Caller): Promise<AdminProfile> => {
@@ -23,21 +28,25 @@ export const updateProfile = async (
   const now = ctx.clock.now();
   const image: NormalisedImage | null | undefined =
     typeof input.image === 'string' ? await readUploadedImage(input.image, 'profile') : input.image;
-  await ctx.db.transaction(async (tx) => {
+  await withFiles(ctx.db, ctx.files, async (tx, files) => {
     const file = image
-      ? await storeImage(tx, ctx.files, {
+      ? await storeImage(tx, files.store, {
           kind: 'profile',
           ...image,
           createdBy: caller.adminId,
           now,
         })
       : image;
+    // Read before the change and locked, so of two parallel changes each drops what it replaced.
+    const previous = file === undefined ? null : await lockAdminImage(tx, caller.adminId);
     await updateAdmin(
       tx,
       caller.adminId,
       { name: input.name, ...(file === undefined ? {} : { imageFileId: file?.id ?? null }) },
       now,
     );
+    // A replaced or removed picture is not kept: its row goes now, its bytes after the commit.
+    if (previous) await files.drop(previous);
     await recordAudit(tx, {
       adminId: caller.adminId,
       action: 'profile.update',
