@@ -4,6 +4,9 @@ export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** The longest data URL of such an image: base64 is 4 characters for every 3 bytes, plus its prefix. */
+export const MAX_IMAGE_DATA_URL_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 100;
+
 export type ImageProblem = 'type' | 'size';
 
 /** The early check the app makes on a chosen file, before reading it. */

@@ -1,4 +1,9 @@
-import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import { registerGuard } from './auth/guard';
 import { createClock, type Clock } from './clock';
@@ -37,6 +42,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's yup schemas (body, querystring, params), for the generated bad-input suite. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -58,6 +65,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Routes that carry an image raise their own limit (http/limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A URL the router cannot decode, or a path parameter over its length, answers like any
+    // other bad request rather than with Fastify's own English body.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      const message = appMessages.errors.badRequest;
+      return reply.status(400).send({ message, errors: { _: [message] } });
+    },
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -99,7 +112,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || !route.config?.access) return;
     for (const method of [route.method].flat()) {
-      routeEntries.push({ method, url: route.url, access: route.config.access });
+      routeEntries.push({
+        method,
+        url: route.url,
+        access: route.config.access,
+        schema: route.schema,
+      });
     }
   });
 

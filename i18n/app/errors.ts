@@ -23,6 +23,14 @@ export const errors = {
     size: 'Ukuran gambar maksimal 5 MB',
     corrupt: 'Gambar rusak atau tidak dapat dibaca',
   },
+  /** For checks a schema gives no message of its own (server/http/errors.ts). */
+  limits: {
+    max: 'Maksimal %{max} %{unit}',
+    min: 'Minimal %{min} %{unit}',
+    characters: 'karakter',
+    items: 'data',
+    required: 'Wajib diisi',
+  },
   date: {
     format: 'Tanggal harus berformat YYYY-MM-DD',
     order: 'Tanggal akhir tidak boleh sebelum tanggal awal',

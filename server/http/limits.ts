@@ -1,12 +1,12 @@
-import { MAX_IMAGE_BYTES } from '../../domain/images';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../../domain/images';
 
 /**
  * How much a request may carry. Most routes take a small JSON form; only the routes that carry an
- * image (a proof, a profile picture) need more: the largest image as a base64 data URL (4/3 of
- * its bytes) plus the form around it.
+ * image (a proof, a profile picture) need more: the largest image as a base64 data URL plus the
+ * form around it.
  */
 export const DEFAULT_BODY_LIMIT = 128 * 1024;
-export const IMAGE_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 1024 * 1024;
+export const IMAGE_BODY_LIMIT = MAX_IMAGE_DATA_URL_LENGTH + 1024 * 1024;
 
 /**
  * Multipart is only the sign-in form's (`email`, `password`): a handful of short fields and no

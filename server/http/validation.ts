@@ -71,9 +71,14 @@ const shapeOf = (schema: AnySchema): Shape => {
 
 /**
  * The field's own message for a problem, from its schema run on a small stand-in (a value one
- * over the bound, or one of the wrong type), so clients see the same words as before.
+ * over the bound, or one of the wrong type), so clients see the same words as before. The
+ * error's kind and bounds come along, for a field whose schema has no message of its own.
  */
-const messageFor = (shape: Shape, sample: unknown, type?: string): string => {
+const messageFor = (
+  shape: Shape,
+  sample: unknown,
+  type?: string,
+): { message: string; type?: string; params?: Record<string, unknown> } => {
   try {
     shape.schema?.validateSync(sample, { abortEarly: false });
   } catch (error) {
@@ -81,13 +86,14 @@ const messageFor = (shape: Shape, sample: unknown, type?: string): string => {
       const found = (error.inner.length ? error.inner : [error]).find(
         (item) => !type || item.type === type,
       );
-      if (found?.errors[0]) return found.errors[0];
+      const message = found?.errors[0];
+      if (message) return { message, type: found.type, params: found.params };
     }
   }
-  return M.invalidData;
+  return { message: M.invalidData };
 };
 
-type Problem = [path: string, message: string];
+type Problem = [path: string, problem: string | ReturnType<typeof messageFor>];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -105,8 +111,9 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem
       messageFor(shape, shape.type === 'number' || shape.type === 'array' ? 'x' : [], 'typeError'),
     ]);
   const tooLarge = (sample: unknown) => out.push([path, messageFor(shape, sample, 'max')]);
-  // A form or a list sent as a scalar: yup's own words for it would be English and technical.
-  if (typeof value !== 'object' && shape.fields) {
+  // A form sent as a scalar or a list, or a list as a scalar: yup's own words for it would be
+  // English and technical (and would print the whole value).
+  if (shape.fields && !isPlainObject(value)) {
     out.push([path, M.invalidData]);
     return;
   }
@@ -164,9 +171,12 @@ const validate = (schema: AnySchema, shape: Shape, data: unknown) => {
   strictProblems(shape, data, '', problems);
   if (!problems.length) return schema.validateSync(data, { abortEarly: false, stripUnknown: true });
   const faulty = new Set(problems.map(([path]) => path.split(/[.[]/)[0] ?? ''));
-  const errors = problems.map(
-    ([path, message]) => new ValidationError(message, undefined, path || '_'),
-  );
+  const errors = problems.map(([path, problem]) => {
+    if (typeof problem === 'string') return new ValidationError(problem, undefined, path || '_');
+    const error = new ValidationError(problem.message, undefined, path || '_', problem.type);
+    error.params = problem.params;
+    return error;
+  });
   if (isPlainObject(data) && !faulty.has('')) {
     const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !faulty.has(key)));
     try {
