@@ -13,12 +13,13 @@ import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { seedReference } from './db/seed/reference';
 import { createDiskStore, type FileStore } from './files/store';
+import { registerNoStore } from './http/cache';
 import { registerErrorHandler } from './http/errors';
 import { DEFAULT_BODY_LIMIT } from './http/limits';
 import { registerMultipart } from './http/multipart';
 import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
-import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { createOutboxWorker, type OutboxTiming, type OutboxWorker } from './outbox/worker';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { ensureVapidKeys, type VapidDetails } from './push/keys';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** Replace a channel's transport (tests use failing or recording ones). */
   transports?: Partial<Transports>;
+  /** Lease and batch of the outbox worker; tests scale them down. */
+  outboxTiming?: Partial<OutboxTiming>;
   /** Run the outbox worker on a timer; tests call `app.outbox.runOnce()` instead. */
   startWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -42,7 +45,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
-  /** The route's yup schemas (body, querystring, params), for the generated bad-input suite. */
+  /** The route's yup schemas (body, querystring, params), for tests that walk every input. */
   schema?: FastifySchema;
 }
 
@@ -73,7 +76,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config, 'serve'));
   const ownsDatabase = !options.database;
   const clock = options.clock ?? createClock(config.testNow);
   let vapid: VapidDetails;
@@ -105,7 +108,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     push: webPushTransport(database.db, vapid),
     ...options.transports,
   };
-  app.decorate('outbox', createOutboxWorker(database.db, clock, transports, app.log));
+  app.decorate(
+    'outbox',
+    createOutboxWorker(database.db, clock, transports, app.log, options.outboxTiming),
+  );
 
   const routeEntries: RouteEntry[] = [];
   app.decorate('routeEntries', routeEntries);
@@ -124,6 +130,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   registerYupValidation(app);
   registerErrorHandler(app);
   registerGuard(app);
+  registerNoStore(app);
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: appMessages.errors.routeNotFound }),
   );
