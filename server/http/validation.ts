@@ -69,31 +69,39 @@ const shapeOf = (schema: AnySchema): Shape => {
   };
 };
 
+interface FieldMessage {
+  message: string;
+  type?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A field's message for a kind of problem does not depend on the value: worked out once. */
+const messageCache = new WeakMap<Shape, Map<string, FieldMessage>>();
+
 /**
  * The field's own message for a problem, from its schema run on a small stand-in (a value one
  * over the bound, or one of the wrong type), so clients see the same words as before. The
  * error's kind and bounds come along, for a field whose schema has no message of its own.
  */
-const messageFor = (
-  shape: Shape,
-  sample: unknown,
-  type?: string,
-): { message: string; type?: string; params?: Record<string, unknown> } => {
+const messageFor = (shape: Shape, sample: () => unknown, type: string): FieldMessage => {
+  const cached = messageCache.get(shape)?.get(type);
+  if (cached) return cached;
+  let result: FieldMessage = { message: M.invalidData };
   try {
-    shape.schema?.validateSync(sample, { abortEarly: false });
+    shape.schema?.validateSync(sample(), { abortEarly: false });
   } catch (error) {
     if (error instanceof ValidationError) {
-      const found = (error.inner.length ? error.inner : [error]).find(
-        (item) => !type || item.type === type,
-      );
+      const found = (error.inner.length ? error.inner : [error]).find((item) => item.type === type);
       const message = found?.errors[0];
-      if (message) return { message, type: found.type, params: found.params };
+      if (message) result = { message, type: found.type, params: found.params };
     }
   }
-  return { message: M.invalidData };
+  if (!messageCache.has(shape)) messageCache.set(shape, new Map());
+  messageCache.get(shape)?.set(type, result);
+  return result;
 };
 
-type Problem = [path: string, problem: string | ReturnType<typeof messageFor>];
+type Problem = [path: string, problem: string | FieldMessage];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,9 +116,13 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem
   const wrongType = () =>
     out.push([
       path,
-      messageFor(shape, shape.type === 'number' || shape.type === 'array' ? 'x' : [], 'typeError'),
+      messageFor(
+        shape,
+        () => (shape.type === 'number' || shape.type === 'array' ? 'x' : []),
+        'typeError',
+      ),
     ]);
-  const tooLarge = (sample: unknown) => out.push([path, messageFor(shape, sample, 'max')]);
+  const tooLarge = (sample: () => unknown) => out.push([path, messageFor(shape, sample, 'max')]);
   // A form sent as a scalar or a list, or a list as a scalar: yup's own words for it would be
   // English and technical (and would print the whole value).
   if (shape.fields && !isPlainObject(value)) {
@@ -124,7 +136,7 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem
   if (typeof value === 'string') {
     if ((shape.multiline ? CONTROL : CONTROL_ONE_LINE).test(value)) out.push([path, M.invalidData]);
     else if (shape.type === 'string' && shape.max !== undefined && value.trim().length > shape.max)
-      tooLarge(value.trim().slice(0, shape.max + 1));
+      tooLarge(() => value.trim().slice(0, (shape.max ?? 0) + 1));
     else if (shape.type === 'number' && value.trim() !== '') {
       if (!(shape.integer ? INTEGER : DECIMAL).test(value)) wrongType();
       else if (shape.integer && shape.max === undefined && Math.abs(Number(value)) > INPUT_INT_MAX)
@@ -148,7 +160,7 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem
     const max = shape.max ?? INPUT_ARRAY_MAX;
     if (value.length > max) {
       if (shape.max === undefined) out.push([path, M.invalidData]);
-      else tooLarge(value.slice(0, max + 1));
+      else tooLarge(() => value.slice(0, max + 1));
       return;
     }
     const inner = shape.inner ?? MIXED;
