@@ -16,6 +16,7 @@ import {
   asksPrivateClass,
 } from './member';
 import { isPhone } from './phone';
+import { MULTILINE } from './text';
 
 const M = appMessages.member;
 const R = M.required;
@@ -129,7 +130,7 @@ export const memberFields = {
   agama: choice(RELIGIONS, R.agama),
 
   // Alamat KTP
-  alamat: requiredText(R.alamat, 500),
+  alamat: requiredText(R.alamat, 500).meta(MULTILINE),
   provinsi: text(100),
   kota: text(100),
   kecamatan: text(100),
@@ -142,10 +143,12 @@ export const memberFields = {
 
   // Alamat Domisili, unless it is the KTP address
   checked: boolean().default(false),
-  alamat_domisili: text(500).when('checked', {
-    is: (same: boolean) => !same,
-    then: (s) => s.required(R.alamat_domisili),
-  }),
+  alamat_domisili: text(500)
+    .meta(MULTILINE)
+    .when('checked', {
+      is: (same: boolean) => !same,
+      then: (s) => s.required(R.alamat_domisili),
+    }),
   provinsi_domisili: text(100),
   kota_domisili: text(100),
   kecamatan_domisili: text(100),

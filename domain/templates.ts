@@ -25,12 +25,25 @@ export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Record<TemplatePlaceholder, string>;
 
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
+const KNOWN = new Set(TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`));
+/** Anything in braces, or a brace without its pair (linear: no nested quantifier). */
+const BRACED = /\{[^{}]*\}|[{}]/g;
+/** How much of an unknown brace text a message quotes back. */
+const QUOTE_MAX = 40;
 
-/** Placeholders a message uses that are not in the list; empty when the message is valid. */
-export const unknownPlaceholders = (message: string): string[] =>
-  [...new Set([...message.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].filter(
-    (name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name),
-  );
+/**
+ * Brace texts of a message that are not exactly a listed placeholder, as written (`{NAMA}`,
+ * `{nama1}`, `{Rp}`, a lone `{`), each once; empty when the message is valid. Braces are kept for
+ * placeholders alone, so a near miss is never sent to a member literally.
+ */
+export const unknownPlaceholders = (message: string): string[] => [
+  ...new Set(
+    [...message.matchAll(BRACED)]
+      .map((match) => match[0])
+      .filter((text) => !KNOWN.has(text))
+      .map((text) => (text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text)),
+  ),
+];
 
 export const renderTemplate = (message: string, values: TemplateValues): string =>
   message.replace(PLACEHOLDER, (whole, name: string) =>

@@ -1,12 +1,12 @@
 import zlib from 'node:zlib';
 import fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import { registerGuard } from './auth/guard';
 import { createClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -17,6 +17,8 @@ import { seedReference } from './db/seed/reference';
 import { createDiskStore, type FileStore } from './files/store';
 import { registerNoStore } from './http/cache';
 import { registerErrorHandler } from './http/errors';
+import { DEFAULT_BODY_LIMIT } from './http/limits';
+import { registerMultipart } from './http/multipart';
 import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
 import { createOutboxWorker, type OutboxTiming, type OutboxWorker } from './outbox/worker';
@@ -57,9 +59,6 @@ declare module 'fastify' {
   }
 }
 
-/** Largest request body: a 5 MB image as a base64 data URL plus the form around it. */
-const BODY_LIMIT = 8 * 1024 * 1024;
-
 /**
  * The whole server as a Fastify instance, ready for `listen` or `inject`. Migrations and the
  * reference data are applied before any route answers.
@@ -69,7 +68,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const app = fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: BODY_LIMIT,
+    // Routes that carry an image raise their own limit (http/limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A URL the router cannot decode, or a path parameter over its length, answers like any
+    // other bad request rather than with Fastify's own English body.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      const message = appMessages.errors.badRequest;
+      return reply.status(400).send({ message, errors: { _: [message] } });
+    },
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config, 'serve'));
@@ -149,10 +155,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fieldSize: 1024 * 1024, fields: 50 },
-  });
+  await registerMultipart(app);
+  // No route reads plain text: such a body is an unsupported type (415), not a malformed form.
+  app.removeContentTypeParser('text/plain');
 
   for (const routes of featureRoutes) await app.register(routes);
 

@@ -3,6 +3,7 @@ import { appMessages } from '../../i18n/app-id';
 import { adminMessages } from '../../i18n/app/admin';
 import { isIsoDay } from '../dates';
 import { GROUPS, type Group } from '../groups';
+import { MULTILINE } from '../text';
 
 /*
  * The administration API (SBS): branches, staff accounts, settings, the fee schedule and the
@@ -107,7 +108,7 @@ const branchFields = {
     .required(A.branch.nameRequired)
     .max(150, A.branch.nameTooLong),
   city: optionalText(150, A.branch.cityTooLong),
-  address: optionalText(1000, A.branch.addressTooLong),
+  address: optionalText(1000, A.branch.addressTooLong).meta(MULTILINE),
   no_wa: optionalText(30, A.branch.noWaFormat).matches(BRANCH_WA_PATTERN, {
     message: A.branch.noWaFormat,
     excludeEmptyString: true,
@@ -258,6 +259,7 @@ export const adminSettingsUpdateSchema = object({
   notice_open: boolean().typeError(E.badRequest).required(E.badRequest),
   notice_title: string().typeError(S.required).trim().required(S.required).max(200, S.titleTooLong),
   notice_message: string()
+    .meta(MULTILINE)
     .typeError(S.required)
     .trim()
     .required(S.required)

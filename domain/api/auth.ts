@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import type { Group } from '../groups';
 
 const A = appMessages.auth;
@@ -39,7 +40,10 @@ export interface ProfileResponse {
 /** PATCH /api/user/profile: a new name and, optionally, a new picture as a data URL. */
 export const profileUpdateSchema = object({
   name: string().trim().required(P.nameRequired).max(100, P.nameTooLong),
-  image: string().nullable().optional(),
+  image: string()
+    .max(MAX_IMAGE_DATA_URL_LENGTH, appMessages.errors.image.size)
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdateRequest = InferType<typeof profileUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import type { RegistrationRow } from './receipts';
 
 const M = appMessages.proof.errors;
@@ -17,7 +18,10 @@ export interface RegistrationListResponse {
  * selected registrations, and the total the branch transferred for them.
  */
 export const uploadProofSchema = object({
-  image: string().trim().required(M.missing),
+  image: string()
+    .trim()
+    .required(M.missing)
+    .max(MAX_IMAGE_DATA_URL_LENGTH, appMessages.errors.image.size),
   id_form: array(number().typeError(M.idType).integer(M.idType).positive(M.idType).required())
     .required(M.missing)
     .min(1, M.missing)

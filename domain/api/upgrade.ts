@@ -1,5 +1,6 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import { memberFields, requiredText } from '../memberSchema';
 import type { Paged } from './common';
 import { MAX_ROWS_PER_PROOF } from './proofs';
@@ -90,7 +91,10 @@ export interface UpgradeListResponse {
  * `id_form` lists id objects (`[{id: 12}]`, SPEC.md section 7).
  */
 export const upgradeProofSchema = object({
-  image: string().trim().required(P.missing),
+  image: string()
+    .trim()
+    .required(P.missing)
+    .max(MAX_IMAGE_DATA_URL_LENGTH, appMessages.errors.image.size),
   id_form: array(
     object({
       id: number().typeError(P.idType).integer(P.idType).positive(P.idType).required(P.idType),

@@ -16,13 +16,41 @@ describe('template schemas', () => {
   it('name every unknown placeholder once', () => {
     expect(
       errorsOf(templateFormSchema, { message: '{nama} {alamat} {alamat} {NAMA}', auto_send: true }),
-    ).toEqual(['Placeholder tidak dikenal: {alamat}. Gunakan placeholder pada kartu Info.']);
+    ).toEqual([
+      'Placeholder tidak dikenal: {alamat}, {NAMA}. Gunakan placeholder pada kartu Info.',
+    ]);
   });
 
-  it('accept every listed placeholder and text in braces that is not a placeholder name', () => {
+  it('accept every listed placeholder', () => {
     const message =
-      '{tanggal_pendaftaran} {nama} {no_id} {jenis_pendaftaran} {cabang} {nama_pereferal} {total_biaya} {nama_bank} {nomor_rekening} {Rp 1.000} {}';
+      '{tanggal_pendaftaran} {nama} {no_id} {jenis_pendaftaran} {cabang} {nama_pereferal} {total_biaya} {nama_bank} {nomor_rekening}';
     expect(errorsOf(templateFormSchema, { message, auto_send: false })).toEqual([]);
+  });
+
+  it.each([
+    ['{NAMA}', '{NAMA}'],
+    ['{nama1}', '{nama1}'],
+    ['{ nama }', '{ nama }'],
+    ["{x'; drop table outbox; --}", "{x'; drop table outbox; --}"],
+    ['{Rp 1.000}', '{Rp 1.000}'],
+    ['{}', '{}'],
+    ['Halo {nama', '{'],
+    ['Halo nama}', '}'],
+    ['{{nama}}', '{, }'],
+  ])('refuse %s: only the listed placeholders, exactly', (message, named) => {
+    expect(errorsOf(templateFormSchema, { message, auto_send: true })).toEqual([
+      `Placeholder tidak dikenal: ${named}. Gunakan placeholder pada kartu Info.`,
+    ]);
+  });
+
+  it('quote a long brace text shortened', () => {
+    const [error] = errorsOf(templateFormSchema, {
+      message: `{${'x'.repeat(100)}}`,
+      auto_send: true,
+    });
+    expect(error).toBe(
+      `Placeholder tidak dikenal: {${'x'.repeat(38)}…. Gunakan placeholder pada kartu Info.`,
+    );
   });
 
   it('take auto_send as 1/0 on the wire', () => {

@@ -8,6 +8,7 @@ import {
   type TemplateAction,
   type TemplateType,
 } from '../templates';
+import { MULTILINE } from '../text';
 
 const E = appMessages.errors;
 const M = appMessages.whatsapp.form;
@@ -18,13 +19,14 @@ export const TEMPLATE_MAX_LENGTH = 4096;
 /** The text of a template: required, within WhatsApp's limit, only known placeholders. */
 const messageField = () =>
   string()
+    .meta(MULTILINE)
     .trim()
     .required(M.required)
     .max(TEMPLATE_MAX_LENGTH, M.tooLong)
     .test('placeholders', M.unknownPlaceholders, function (value) {
       const unknown = unknownPlaceholders(value ?? '');
       if (!unknown.length) return true;
-      const names = unknown.map((name) => `{${name}}`).join(', ');
+      const names = unknown.join(', ');
       return this.createError({ message: M.unknownPlaceholders.replace('%{names}', names) });
     });
 

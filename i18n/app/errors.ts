@@ -11,6 +11,7 @@ export const errors = {
   routeNotFound: 'Alamat API tidak ditemukan',
   invalidData: 'Data yang dikirim tidak valid',
   badRequest: 'Permintaan tidak valid',
+  badForm: 'Formulir yang dikirim rusak atau tidak lengkap',
   tooLarge: 'Ukuran data terlalu besar',
   unsupportedMediaType: 'Jenis konten tidak didukung',
   tooManyAttempts: 'Terlalu banyak percobaan, silakan coba lagi dalam 15 menit',
@@ -20,6 +21,15 @@ export const errors = {
     format: 'Gambar tidak valid',
     type: 'File harus berupa gambar JPG, PNG atau WebP',
     size: 'Ukuran gambar maksimal 5 MB',
+    corrupt: 'Gambar rusak atau tidak dapat dibaca',
+  },
+  /** For checks a schema gives no message of its own (server/http/errors.ts). */
+  limits: {
+    max: 'Maksimal %{max} %{unit}',
+    min: 'Minimal %{min} %{unit}',
+    characters: 'karakter',
+    items: 'data',
+    required: 'Wajib diisi',
   },
   date: {
     format: 'Tanggal harus berformat YYYY-MM-DD',

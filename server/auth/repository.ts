@@ -176,3 +176,13 @@ export const countAttempts = async (
   const [byIp] = await attempts(authAttempts.ip, ip);
   return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
 };
+
+/** The account's picture, its row locked until the transaction ends (it is about to change). */
+export const lockAdminImage = async (db: Executor, id: number): Promise<string | null> => {
+  const [row] = await db
+    .select({ imageFileId: admins.imageFileId })
+    .from(admins)
+    .where(eq(admins.id, id))
+    .for('update');
+  return row?.imageFileId ?? null;
+};

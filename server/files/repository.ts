@@ -15,3 +15,9 @@ export const findFile = async (db: Executor, id: string): Promise<FileRow | unde
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
 };
+
+/** Deletes a file's row, answering it (for its storage key) if there was one. */
+export const deleteFile = async (db: Executor, id: string): Promise<FileRow | undefined> => {
+  const [row] = await db.delete(files).where(eq(files.id, id)).returning();
+  return row;
+};

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Executor } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { extensionFor, type ImageMime } from './images';
-import { insertFile, type FileRow } from './repository';
+import { deleteFile, insertFile, type FileRow } from './repository';
 import type { FileStore } from './store';
 
 export interface StoreImageInput {
@@ -14,8 +14,8 @@ export interface StoreImageInput {
 }
 
 /**
- * Writes the bytes first, then the row (inside the caller's transaction): a rolled-back
- * transaction leaves at worst an unreferenced file, never a row without its bytes.
+ * Writes the bytes first, then the row (inside the caller's transaction), so there is never a
+ * row without its bytes; withFiles removes the bytes again if that transaction rolls back.
  */
 export const storeImage = async (
   db: Executor,
@@ -42,3 +42,50 @@ export const storeImage = async (
 /** The URL the app fetches a stored file from (with its bearer token). */
 export const fileUrl = (id: string | null | undefined): string | null =>
   id ? `/api/user/files/${id}` : null;
+
+/** What a transaction run by withFiles may do with stored files. */
+export interface TxFiles {
+  /** The store to write new files to: what is written is removed again on rollback. */
+  store: FileStore;
+  /** Deletes a file's row now and its bytes once the transaction has committed. */
+  drop(fileId: string): Promise<void>;
+}
+
+/**
+ * A transaction that writes or drops stored files: bytes written by it are removed if it does
+ * not commit, bytes of the files it dropped only once it has (a rollback keeps them served).
+ * Removal is best effort: a crash in between leaves at worst an unreferenced file on disk.
+ */
+export const withFiles = async <T>(
+  db: Db,
+  store: FileStore,
+  work: (tx: Tx, files: TxFiles) => Promise<T>,
+): Promise<T> => {
+  const written: string[] = [];
+  const dropped: string[] = [];
+  const tracking: FileStore = {
+    ...store,
+    put: (key, bytes) => {
+      written.push(key);
+      return store.put(key, bytes);
+    },
+  };
+  const removeAll = (keys: string[]) => Promise.allSettled(keys.map((key) => store.remove(key)));
+  let result: T;
+  try {
+    result = await db.transaction((tx) =>
+      work(tx, {
+        store: tracking,
+        drop: async (fileId) => {
+          const row = await deleteFile(tx, fileId);
+          if (row) dropped.push(row.storageKey);
+        },
+      }),
+    );
+  } catch (error) {
+    await removeAll(written);
+    throw error;
+  }
+  await removeAll(dropped);
+  return result;
+};

@@ -1,14 +1,16 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 /**
  * Where uploaded bytes live. The disk store keeps them under a root folder; another store
- * (S3-compatible storage, say) only has to offer the same two calls.
+ * (S3-compatible storage, say) only has to offer the same three calls.
  */
 export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Deletes the bytes; a key with nothing under it is no error. */
+  remove(key: string): Promise<void>;
 }
 
 export const createDiskStore = (root: string): FileStore => {
@@ -27,5 +29,6 @@ export const createDiskStore = (root: string): FileStore => {
       await rename(temp, full);
     },
     get: (key) => readFile(resolve(key)),
+    remove: (key) => rm(resolve(key), { force: true }),
   };
 };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
+import { fillMessage } from '../../domain/messages';
 import { appMessages } from '../../i18n/app-id';
 
 const M = appMessages.errors;
@@ -34,13 +35,37 @@ export const unprocessable = (errors: FieldErrors, message: string = M.invalidDa
 export const locked = (message: string) => new HttpError(423, message);
 export const tooMany = (message: string) => new HttpError(429, message);
 
+/**
+ * A check whose schema gave no message of its own speaks yup's English default, which always
+ * starts with the field's path or 'this': such a message is replaced by an Indonesian one of
+ * the same kind. Every field the app shows has its own message; this covers the rest.
+ */
+const indonesian = (item: ValidationError, message: string): string => {
+  // 'this' when the strict pass ran the field's schema on its own (http/validation.ts).
+  if (!message.startsWith(`${item.path} `) && !message.startsWith('this ')) return message;
+  const params = item.params ?? {};
+  const unit = Array.isArray(params.value) ? M.limits.items : M.limits.characters;
+  switch (item.path ? item.type : undefined) {
+    case 'max':
+      return fillMessage(M.limits.max, { max: String(params.max), unit });
+    case 'min':
+      return fillMessage(M.limits.min, { min: String(params.min), unit });
+    case 'required':
+    case 'defined':
+    case 'nullable':
+      return M.limits.required;
+    default:
+      return M.invalidData;
+  }
+};
+
 /** yup's nested errors as `{field: [messages]}`; array paths stay as yup writes them. */
 export const fieldErrors = (error: ValidationError): FieldErrors => {
   const inner = error.inner.length ? error.inner : [error];
   const out: FieldErrors = {};
   for (const item of inner) {
     const key = item.path || '_';
-    (out[key] ??= []).push(...item.errors);
+    (out[key] ??= []).push(...item.errors.map((message) => indonesian(item, message)));
   }
   return out;
 };
@@ -76,7 +101,8 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, err: error.message }, 'client error');
-      return reply.status(status).send({ message: fastifyMessage(error) });
+      const message = fastifyMessage(error);
+      return reply.status(status).send({ message, errors: { _: [message] } });
     }
     request.log.error(error);
     return reply.status(500).send({ message: M.server });

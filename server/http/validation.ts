@@ -17,9 +17,12 @@ const M = appMessages.errors;
 export const INPUT_INT_MAX = 2_147_483_647;
 /** The bound of an array whose schema declares none. */
 export const INPUT_ARRAY_MAX = 1000;
-/** Control characters other than tab, newline and carriage return. */
+/** Control characters other than tab, newline and carriage return: refused in any text. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Every control character: refused in a one-line field (all but those marked MULTILINE). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_ONE_LINE = /[\u0000-\u001F\u007F]/;
 /** A number as a path, a query or a form sends it: plain decimal ('16'; not '0x10', '1e1', '+16'). */
 const DECIMAL = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,6})?$/;
 const INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
@@ -30,14 +33,20 @@ interface Shape {
   type: string;
   max?: number;
   integer: boolean;
+  /** A text that may span lines (domain/text.ts's MULTILINE). */
+  multiline: boolean;
   fields?: Record<string, Shape>;
   inner?: Shape;
 }
 
-const MIXED: Shape = { type: 'mixed', integer: false };
+const MIXED: Shape = { type: 'mixed', integer: false, multiline: false };
 
 const shapeOf = (schema: AnySchema): Shape => {
-  let description: { type: string; tests?: { name?: string; params?: Record<string, unknown> }[] };
+  let description: {
+    type: string;
+    meta?: { multiline?: boolean };
+    tests?: { name?: string; params?: Record<string, unknown> }[];
+  };
   try {
     description = schema.describe();
   } catch {
@@ -52,6 +61,7 @@ const shapeOf = (schema: AnySchema): Shape => {
     type: description.type,
     max: typeof max === 'number' ? max : undefined,
     integer: tests.some((test) => test.name === 'integer'),
+    multiline: description.meta?.multiline === true,
     fields: parts.fields
       ? Object.fromEntries(Object.entries(parts.fields).map(([key, f]) => [key, shapeOf(f)]))
       : undefined,
@@ -59,25 +69,39 @@ const shapeOf = (schema: AnySchema): Shape => {
   };
 };
 
+interface FieldMessage {
+  message: string;
+  type?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A field's message for a kind of problem does not depend on the value: worked out once. */
+const messageCache = new WeakMap<Shape, Map<string, FieldMessage>>();
+
 /**
  * The field's own message for a problem, from its schema run on a small stand-in (a value one
- * over the bound, or one of the wrong type), so clients see the same words as before.
+ * over the bound, or one of the wrong type), so clients see the same words as before. The
+ * error's kind and bounds come along, for a field whose schema has no message of its own.
  */
-const messageFor = (shape: Shape, sample: unknown, type?: string): string => {
+const messageFor = (shape: Shape, sample: () => unknown, type: string): FieldMessage => {
+  const cached = messageCache.get(shape)?.get(type);
+  if (cached) return cached;
+  let result: FieldMessage = { message: M.invalidData };
   try {
-    shape.schema?.validateSync(sample, { abortEarly: false });
+    shape.schema?.validateSync(sample(), { abortEarly: false });
   } catch (error) {
     if (error instanceof ValidationError) {
-      const found = (error.inner.length ? error.inner : [error]).find(
-        (item) => !type || item.type === type,
-      );
-      if (found?.errors[0]) return found.errors[0];
+      const found = (error.inner.length ? error.inner : [error]).find((item) => item.type === type);
+      const message = found?.errors[0];
+      if (message) result = { message, type: found.type, params: found.params };
     }
   }
-  return M.invalidData;
+  if (!messageCache.has(shape)) messageCache.set(shape, new Map());
+  messageCache.get(shape)?.set(type, result);
+  return result;
 };
 
-type Problem = [path: string, message: string];
+type Problem = [path: string, problem: string | FieldMessage];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -90,12 +114,29 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem[]): void => {
   if (out.length >= 20 || value === undefined || value === null) return;
   const wrongType = () =>
-    out.push([path, messageFor(shape, shape.type === 'number' ? 'x' : [], 'typeError')]);
-  const tooLarge = (sample: unknown) => out.push([path, messageFor(shape, sample, 'max')]);
+    out.push([
+      path,
+      messageFor(
+        shape,
+        () => (shape.type === 'number' || shape.type === 'array' ? 'x' : []),
+        'typeError',
+      ),
+    ]);
+  const tooLarge = (sample: () => unknown) => out.push([path, messageFor(shape, sample, 'max')]);
+  // A form sent as a scalar or a list, or a list as a scalar: yup's own words for it would be
+  // English and technical (and would print the whole value).
+  if (shape.fields && !isPlainObject(value)) {
+    out.push([path, M.invalidData]);
+    return;
+  }
+  if (typeof value !== 'object' && shape.type === 'array') {
+    wrongType();
+    return;
+  }
   if (typeof value === 'string') {
-    if (CONTROL.test(value)) out.push([path, M.invalidData]);
+    if ((shape.multiline ? CONTROL : CONTROL_ONE_LINE).test(value)) out.push([path, M.invalidData]);
     else if (shape.type === 'string' && shape.max !== undefined && value.trim().length > shape.max)
-      tooLarge(value.trim().slice(0, shape.max + 1));
+      tooLarge(() => value.trim().slice(0, (shape.max ?? 0) + 1));
     else if (shape.type === 'number' && value.trim() !== '') {
       if (!(shape.integer ? INTEGER : DECIMAL).test(value)) wrongType();
       else if (shape.integer && shape.max === undefined && Math.abs(Number(value)) > INPUT_INT_MAX)
@@ -119,7 +160,7 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem
     const max = shape.max ?? INPUT_ARRAY_MAX;
     if (value.length > max) {
       if (shape.max === undefined) out.push([path, M.invalidData]);
-      else tooLarge(value.slice(0, max + 1));
+      else tooLarge(() => value.slice(0, max + 1));
       return;
     }
     const inner = shape.inner ?? MIXED;
@@ -142,9 +183,12 @@ const validate = (schema: AnySchema, shape: Shape, data: unknown) => {
   strictProblems(shape, data, '', problems);
   if (!problems.length) return schema.validateSync(data, { abortEarly: false, stripUnknown: true });
   const faulty = new Set(problems.map(([path]) => path.split(/[.[]/)[0] ?? ''));
-  const errors = problems.map(
-    ([path, message]) => new ValidationError(message, undefined, path || '_'),
-  );
+  const errors = problems.map(([path, problem]) => {
+    if (typeof problem === 'string') return new ValidationError(problem, undefined, path || '_');
+    const error = new ValidationError(problem.message, undefined, path || '_', problem.type);
+    error.params = problem.params;
+    return error;
+  });
   if (isPlainObject(data) && !faulty.has('')) {
     const rest = Object.fromEntries(Object.entries(data).filter(([key]) => !faulty.has(key)));
     try {

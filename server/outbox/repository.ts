@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -72,6 +72,14 @@ export const claimDueMessages = async (
     .orderBy(outbox.id);
 };
 
+/**
+ * Messages that carry a credential (a new password, a reset link): once delivered, their body
+ * is replaced, so the outbox does not keep a readable password. Until then the worker needs it.
+ */
+export const SECRET_REF_TYPES = ['password_reset'];
+export const REDACTED_BODY =
+  '[Isi disembunyikan setelah terkirim: memuat kata sandi atau tautan reset]';
+
 /** A message as one claim holds it: its id and the claim count that claim set. */
 export interface Hold {
   id: number;
@@ -104,7 +112,13 @@ export const renewLeases = async (
 export const markSent = async (db: Executor, hold: Hold, now: Date): Promise<boolean> => {
   const rows = await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lockedUntil: null,
+      lastError: null,
+      body: sql`case when ${inArray(outbox.refType, SECRET_REF_TYPES)} then ${REDACTED_BODY} else ${outbox.body} end`,
+    })
     .where(held(hold))
     .returning({ id: outbox.id });
   return rows.length > 0;

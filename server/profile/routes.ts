@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { changePasswordSchema, profileUpdateSchema } from '../../domain/api/auth';
 import { appMessages } from '../../i18n/app-id';
 import { callerOf } from '../auth/guard';
+import { IMAGE_BODY_LIMIT } from '../http/limits';
 import type { YupTypeProvider } from '../http/validation';
 import { changePassword, getProfile, updateProfile } from './service';
 
@@ -18,7 +19,11 @@ export const profileRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.patch(
     '/api/user/profile',
-    { config: { access: { permission: 'profile.update' } }, schema: { body: profileUpdateSchema } },
+    {
+      bodyLimit: IMAGE_BODY_LIMIT,
+      config: { access: { permission: 'profile.update' } },
+      schema: { body: profileUpdateSchema },
+    },
     async (request) => ({ data: await updateProfile(app.ctx, callerOf(request), request.body) }),
   );
 

@@ -1,13 +1,17 @@
 import type { AdminProfile, ProfileUpdateRequest } from '../../domain/api/auth';
-import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import { hashPassword } from '../auth/passwords';
 import { toAdminProfile } from '../auth/profile';
-import { findAdminById, revokeOtherSessions, updateAdmin } from '../auth/repository';
+import {
+  findAdminById,
+  lockAdminImage,
+  revokeOtherSessions,
+  updateAdmin,
+} from '../auth/repository';
 import type { AppContext, Caller } from '../context';
-import { readImageDataUrl, type ImageMime } from '../files/images';
-import { storeImage } from '../files/service';
-import { notFound, unprocessable } from '../http/errors';
+import { readUploadedImage, type NormalisedImage } from '../files/normalise-image';
+import { storeImage, withFiles } from '../files/service';
+import { notFound } from '../http/errors';
 
 export const getProfile = async (ctx: AppContext, caller: Caller): Promise<AdminProfile> => {
   const admin = await findAdminById(ctx.db, caller.adminId);
@@ -22,29 +26,27 @@ export const updateProfile = async (
   input: ProfileUpdateRequest,
 ): Promise<AdminProfile> => {
   const now = ctx.clock.now();
-  let image: { mime: ImageMime; bytes: Buffer } | null | undefined;
-  if (typeof input.image === 'string') {
-    const checked = readImageDataUrl(input.image);
-    if (!checked.ok) throw unprocessable({ image: [appMessages.errors.image[checked.reason]] });
-    image = checked;
-  } else {
-    image = input.image;
-  }
-  await ctx.db.transaction(async (tx) => {
+  const image: NormalisedImage | null | undefined =
+    typeof input.image === 'string' ? await readUploadedImage(input.image, 'profile') : input.image;
+  await withFiles(ctx.db, ctx.files, async (tx, files) => {
     const file = image
-      ? await storeImage(tx, ctx.files, {
+      ? await storeImage(tx, files.store, {
           kind: 'profile',
           ...image,
           createdBy: caller.adminId,
           now,
         })
       : image;
+    // Read before the change and locked, so of two parallel changes each drops what it replaced.
+    const previous = file === undefined ? null : await lockAdminImage(tx, caller.adminId);
     await updateAdmin(
       tx,
       caller.adminId,
       { name: input.name, ...(file === undefined ? {} : { imageFileId: file?.id ?? null }) },
       now,
     );
+    // A replaced or removed picture is not kept: its row goes now, its bytes after the commit.
+    if (previous) await files.drop(previous);
     await recordAudit(tx, {
       adminId: caller.adminId,
       action: 'profile.update',

@@ -5,6 +5,7 @@ import type { ReceiptDetailResponse } from '../../domain/api/receipts';
 import { RECEIPTS_PER_PAGE, receiptListQuery } from '../../domain/api/receipts';
 import type { ReceiptKind } from '../../domain/receipts';
 import { callerOf } from '../auth/guard';
+import { IMAGE_BODY_LIMIT } from '../http/limits';
 import type { YupTypeProvider } from '../http/validation';
 import { listReceipts } from '../receipts/repository';
 import { listNeedingProof } from './repository';
@@ -61,6 +62,7 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/user/register_aog_mog/upload_bukti_pembayaran',
     {
+      bodyLimit: IMAGE_BODY_LIMIT,
       config: { access: { permission: 'receipts.upload' } },
       schema: { body: uploadProofSchema },
     },

@@ -6,8 +6,8 @@ import { RECEIPT_STATUS, type ReceiptKind } from '../../domain/receipts';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
-import { readImageDataUrl } from '../files/images';
-import { storeImage } from '../files/service';
+import { readUploadedImage } from '../files/normalise-image';
+import { storeImage, withFiles } from '../files/service';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, forbidden, HttpError, tooMany, unprocessable } from '../http/errors';
 import { enqueueReceiptMessages } from '../notifications/receiptMessages';
@@ -74,7 +74,7 @@ const refuseRows = (status: 404 | 409, template: string, ids: number[]) => {
  * One proof for a selection of the branch's registrations (or upgrades): checks hours, the rows, the amount
  * and the daily limit, then writes the receipt, its items, the rows' link, the image, the audit
  * entry and the status-0 WhatsApp messages — all in one transaction, so a refused upload leaves
- * nothing behind (at worst an unreferenced file on disk).
+ * nothing behind (its image is removed from disk again).
  */
 export const uploadProof = async (
   ctx: AppContext,
@@ -83,14 +83,10 @@ export const uploadProof = async (
   input: ProofInput,
 ): Promise<ReceiptDetail> => {
   const branchId = branchOf(caller);
-  const image = readImageDataUrl(input.image);
-  if (!image.ok) {
-    const message = appMessages.errors.image[image.reason];
-    throw unprocessable({ image: [message] }, message);
-  }
+  const image = await readUploadedImage(input.image, 'proof');
   const ids = [...new Set(input.id_form)].sort((a, b) => a - b);
 
-  return ctx.db.transaction(async (tx) => {
+  return withFiles(ctx.db, ctx.files, async (tx, files) => {
     await assertOperatingHours(ctx, tx);
     const now = ctx.clock.now();
     const day = jakartaDay(now);
@@ -111,7 +107,7 @@ export const uploadProof = async (
     const slot = limit > 0 ? await takeUploadSlot(tx, { branchId, kind, day }, limit) : null;
     if (slot === null) throw tooMany(fillMessage(M.limit, { limit }));
 
-    const file = await storeImage(tx, ctx.files, {
+    const file = await storeImage(tx, files.store, {
       kind: 'proof',
       mime: image.mime,
       bytes: image.bytes,

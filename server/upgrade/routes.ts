@@ -11,6 +11,7 @@ import {
   type UpgradeSearchResponse,
 } from '../../domain/api/upgrade';
 import { callerOf } from '../auth/guard';
+import { IMAGE_BODY_LIMIT } from '../http/limits';
 import type { YupTypeProvider } from '../http/validation';
 import { branchReceiptRoutes } from '../proofs/routes';
 import { uploadProof } from '../proofs/service';
@@ -97,6 +98,7 @@ export const upgradeRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/user/upgrade_aog_mog/upload_bukti_pembayaran',
     {
+      bodyLimit: IMAGE_BODY_LIMIT,
       config: { access: { permission: 'receipts.upload' } },
       schema: { body: upgradeProofSchema },
     },

@@ -159,7 +159,10 @@ describe('bad input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Ukuran data terlalu besar' });
+    expect(res.json()).toEqual({
+      message: 'Ukuran data terlalu besar',
+      errors: { _: ['Ukuran data terlalu besar'] },
+    });
   });
 
   it('answers an unknown API path with a JSON 404, before and after sign-in', async () => {

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outbox } from '../../server/db/schema';
+import { REDACTED_BODY } from '../../server/outbox/repository';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -80,6 +81,13 @@ describe('password reset', () => {
       payload: { email: 'sbs@uji.local', password },
     });
     expect(login.statusCode).toBe(200);
+
+    // Delivered, the link and the password no longer sit readable in the outbox.
+    const sent = await t.db.select().from(outbox).where(eq(outbox.recipient, 'sbs@uji.local'));
+    expect(sent.map((m) => [m.status, m.body])).toEqual([
+      ['sent', REDACTED_BODY],
+      ['sent', REDACTED_BODY],
+    ]);
 
     const again = await t.app.inject({ method: 'GET', url: link![1]! });
     expect(again.headers.location).toBe('/reset-password/landing?status=failed');

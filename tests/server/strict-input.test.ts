@@ -126,4 +126,115 @@ describe('strict input', () => {
     refused(res);
     expect(performance.now() - started).toBeLessThan(1000);
   });
+
+  it.each([
+    ['a newline', 'Nama\nBaru'],
+    ['a tab', 'Nama\tBaru'],
+    ['an escape', 'Nama\u001b[31m'],
+    ['a DEL', 'Nama\u007f'],
+  ])('refuses %s in a one-line field (the profile name)', async (_label, name) => {
+    const res = await t.call({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      as: 'SBS',
+      payload: { name },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: expect.any(String),
+      errors: { name: expect.any(Array) },
+    });
+  });
+
+  it('keeps newlines and tabs in a multiline field but refuses other control characters there', async () => {
+    const save = (message: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/user/message/notification',
+        as: 'SBS',
+        payload: { action_on: 'create', type: 'user', status: '0', auto_send: 1, message },
+      });
+    const kept = await save('Halo {nama},\r\n\tterima kasih.');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.message).toBe('Halo {nama},\r\n\tterima kasih.');
+    const before = await rows();
+    const refusedRes = await save('Halo {nama}\u0000');
+    expect(refusedRes.statusCode, refusedRes.body).toBe(422);
+    expect(refusedRes.json().errors).toHaveProperty('message');
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe('request bodies', () => {
+  const login = (payload: string, type: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/auth/pos-cabang/login',
+      payload,
+      headers: { 'content-type': type },
+    });
+  const part = (name: string, value: string) =>
+    `--X\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+  it.each([
+    ['no boundary', 'multipart/form-data', part('email', 'a@b.c')],
+    ['a form cut short', 'multipart/form-data; boundary=X', part('email', 'a@b.c').slice(0, -4)],
+  ])('answers 400 {message, errors} to multipart with %s', async (_label, type, payload) => {
+    const res = await login(payload, type);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Formulir yang dikirim rusak atau tidak lengkap',
+      errors: { _: ['Formulir yang dikirim rusak atau tidak lengkap'] },
+    });
+  });
+
+  it('refuses a multipart field over its size instead of cutting it, and any file', async () => {
+    const long = await login(
+      part('email', 'a'.repeat(10_000)) + part('password', 'x') + '--X--\r\n',
+      'multipart/form-data; boundary=X',
+    );
+    expect(long.statusCode, long.body).toBe(413);
+    const file = await login(
+      '--X\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nx\r\n--X--\r\n',
+      'multipart/form-data; boundary=X',
+    );
+    expect(file.statusCode, file.body).toBe(413);
+    expect(file.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+  });
+
+  it('still signs in with a well-formed multipart form', async () => {
+    const res = await login(
+      part('email', t.world.accounts.SBS.email) + part('password', 'wrong-password') + '--X--\r\n',
+      'multipart/form-data; boundary=X',
+    );
+    expect(res.statusCode, res.body).toBe(401);
+  });
+
+  it('answers 415 to a plain-text body', async () => {
+    const res = await login('email=a', 'text/plain');
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toMatchObject({
+      message: 'Jenis konten tidak didukung',
+      errors: expect.any(Object),
+    });
+  });
+
+  it('limits an ordinary route to 128 KB while an image route takes a whole image', async () => {
+    const big = { name: 'A', image: `data:image/png;base64,${'A'.repeat(200 * 1024)}` };
+    const notice = await t.call({
+      method: 'PUT',
+      url: '/api/user/time_open_closed',
+      as: 'SBS',
+      payload: { open: 8, closed: 16, days: [1], padding: 'x'.repeat(200 * 1024) },
+    });
+    expect(notice.statusCode, notice.body).toBe(413);
+    const profile = await t.call({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      as: 'SBS',
+      payload: big,
+    });
+    // Past the size limit, the picture itself is judged (and refused as not an image).
+    expect(profile.statusCode, profile.body).toBe(422);
+  });
 });

@@ -123,6 +123,10 @@ describe('POST /api/user/message/notification', () => {
     ]);
     const bad: [unknown, string][] = [
       [{ ...base, message: '   ' }, 'message'],
+      // Only the listed placeholders, exactly: near misses and injection-like text are refused.
+      [{ ...base, message: 'Halo {NAMA}' }, 'message'],
+      [{ ...base, message: 'Halo {nama1}' }, 'message'],
+      [{ ...base, message: "Halo {x'; drop table outbox; --}" }, 'message'],
       [{ ...base, message: 'x'.repeat(4097) }, 'message'],
       [{ ...base, message: 'Halo', auto_send: 2 }, 'auto_send'],
       [{ ...base, message: 'Halo', auto_send: 'ya' }, 'auto_send'],
