@@ -34,9 +34,17 @@ const resourceElements = resources.map((declaration) => (
  * auth check, which with lazy pages can take seconds of loops before the sign-in page shows.
  */
 const SignedInOnly = ({ children }: { children: ReactNode }) => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const open = PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
-  return readSession() || open ? children : <Navigate to={PATHS.signIn} replace />;
+  if (readSession() || open) return children;
+  // Signing in returns here (useSignIn): a link or a notification's click opens its screen.
+  return (
+    <Navigate
+      to={PATHS.signIn}
+      replace
+      state={pathname === '/' ? undefined : { nextPathname: pathname, nextSearch: search }}
+    />
+  );
 };
 
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
