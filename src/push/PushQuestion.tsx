@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Snackbar, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useT } from '../common/useT';
 import { readSession } from '../providers/session';
-import { answerPushQuestion, PUSH_DEVICE_KEY, shouldAskForPush } from './pushClient';
+import { answerPushQuestion, PUSH_DEVICE_KEY, readPushState, shouldAskForPush } from './pushClient';
 
 /**
  * The app's own question, once per browser, before the browser's: browsers only show theirs
@@ -15,10 +15,12 @@ export const PushQuestion = () => {
   const t = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(() => {
-    const session = readSession();
-    return session ? shouldAskForPush(session.role) : false;
-  });
+  const [open, setOpen] = useState(true);
+  // Re-rendered when this browser's state changes (e.g. turned on from /profile meanwhile),
+  // which also answers the question.
+  useQuery({ queryKey: PUSH_DEVICE_KEY, queryFn: readPushState });
+  const session = readSession();
+  const asking = open && session !== null && shouldAskForPush(session.role);
   const answer = useMutation({
     mutationFn: answerPushQuestion,
     onSuccess: (state, accepted) => {
@@ -35,7 +37,7 @@ export const PushQuestion = () => {
     },
   });
   return (
-    <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+    <Snackbar open={asking} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
       <Alert
         severity="info"
         variant="outlined"
