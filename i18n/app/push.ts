@@ -28,6 +28,13 @@ export const push = {
   notAllowed: 'Notifikasi tidak diizinkan oleh browser',
   failed: 'Notifikasi tidak dapat diaktifkan di browser ini',
   saved: 'Pengaturan notifikasi disimpan',
+  /** /setting-wa/log with the push channel chosen. */
+  log: {
+    title: 'Log Notifikasi Push',
+    channel: 'Kanal',
+    channels: { whatsapp: 'WhatsApp', push: 'Notifikasi Push' },
+    removed: '(langganan sudah dihapus)',
+  },
   question: {
     message:
       'Aktifkan notifikasi di browser ini? Anda akan diberi tahu saat ada pekerjaan untuk Anda, walaupun aplikasi sedang tidak dibuka. Pilihan ini dapat diubah di Profile.',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -124,15 +124,16 @@ export const pageMessages = async (
   return { rows, total: total?.n ?? 0 };
 };
 
+/** A message of one of `channels` (those its caller may see). */
 export const findMessage = async (
   db: Executor,
-  channel: OutboxChannel,
+  channels: readonly OutboxChannel[],
   id: number,
 ): Promise<OutboxRow | undefined> => {
   const [row] = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.id, id), eq(outbox.channel, channel)));
+    .where(and(eq(outbox.id, id), inArray(outbox.channel, [...channels])));
   return row;
 };
 
@@ -142,14 +143,16 @@ export const findMessage = async (
  */
 export const requeueFailed = async (
   db: Executor,
-  channel: OutboxChannel,
+  channels: readonly OutboxChannel[],
   id: number,
   now: Date,
 ): Promise<OutboxRow | undefined> => {
   const [row] = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(and(eq(outbox.id, id), eq(outbox.channel, channel), eq(outbox.status, 'failed')))
+    .where(
+      and(eq(outbox.id, id), inArray(outbox.channel, [...channels]), eq(outbox.status, 'failed')),
+    )
     .returning();
   return row;
 };
