@@ -30,7 +30,7 @@ export const push = {
   saved: 'Pengaturan notifikasi disimpan',
   /** /setting-wa/log with the push channel chosen. */
   log: {
-    title: 'Log Notifikasi Push',
+    title: 'Log Pesan',
     channel: 'Kanal',
     channels: { whatsapp: 'WhatsApp', push: 'Notifikasi Push' },
     removed: '(langganan sudah dihapus)',
