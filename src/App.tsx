@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
 import { matchesPath, PATHS, PUBLIC_PATHS } from '../domain/paths';
+import { rememberReturnPath } from './auth/returnPath';
 import { RouteGuard } from './common/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -36,15 +37,13 @@ const resourceElements = resources.map((declaration) => (
 const SignedInOnly = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
   const open = PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
-  if (readSession() || open) return children;
-  // Signing in returns here (useSignIn): a link or a notification's click opens its screen.
-  return (
-    <Navigate
-      to={PATHS.signIn}
-      replace
-      state={pathname === '/' ? undefined : { nextPathname: pathname, nextSearch: search }}
-    />
-  );
+  return readSession() || open ? children : <ToSignIn from={`${pathname}${search}`} />;
+};
+
+/** Signing in then returns to the screen asked for. */
+const ToSignIn = ({ from }: { from: string }) => {
+  useLayoutEffect(() => rememberReturnPath(from), [from]);
+  return <Navigate to={PATHS.signIn} replace />;
 };
 
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */

@@ -22,6 +22,18 @@ const readChoice = (): Choice | null => {
 };
 const writeChoice = (choice: Choice) => localStorage.setItem(CHOICE_KEY, choice);
 
+/**
+ * How long the browser's push service may take to give a subscription. Without a reachable one
+ * (a network that blocks it, a browser build without one) subscribe() can wait for ever.
+ */
+const SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer in ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 /** The worker is a plain file at the root (public/sw.js), so its scope is the whole app. */
 const WORKER_URL = '/sw.js';
 
@@ -72,10 +84,10 @@ const subscribe = async (): Promise<void> => {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  subscription ??= await withTimeout(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    SUBSCRIBE_TIMEOUT_MS,
+  );
   await pushApi.savePushSubscription(toRequest(subscription));
 };
 

@@ -217,7 +217,7 @@ describe('the question after sign-in', () => {
 });
 
 describe('sign-in and sign-out', () => {
-  const signIn = () => {
+  const acceptSignIn = () =>
     server.use(
       http.post('/api/auth/pos-cabang/login', () =>
         HttpResponse.json({
@@ -228,8 +228,22 @@ describe('sign-in and sign-out', () => {
         }),
       ),
     );
+  const signIn = () => {
+    acceptSignIn();
     return authProvider.login({ email: 'cabang@demo.local', password: 'Demo12345!' });
   };
+
+  it("returns after sign-in to the screen opened without a session (a notification's new tab)", async () => {
+    acceptSignIn();
+    renderApp('/id-aog-mog?page=2');
+    await userEvent.type(await screen.findByLabelText('Email'), 'cabang@demo.local');
+    expect(window.location.pathname).toBe('/sign-in');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo12345!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/id-aog-mog?page=2'),
+    );
+  });
 
   it('signing in hands an allowed subscription to the server again, with a changed key renewed', async () => {
     const fake = installFakePush({
