@@ -36,13 +36,19 @@ const resourceElements = resources.map((declaration) => (
  */
 const SignedInOnly = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  // The address the tab was opened on: a page left by signing out is not returned to.
+  const [entry] = useState(here);
   const open = PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
-  return readSession() || open ? children : <ToSignIn from={`${pathname}${search}`} />;
+  if (readSession() || open) return children;
+  return <ToSignIn returnTo={here === entry && pathname !== '/' ? here : null} />;
 };
 
-/** Signing in then returns to the screen asked for. */
-const ToSignIn = ({ from }: { from: string }) => {
-  useLayoutEffect(() => rememberReturnPath(from), [from]);
+/** Signing in then returns to the screen the tab was opened on. */
+const ToSignIn = ({ returnTo }: { returnTo: string | null }) => {
+  useLayoutEffect(() => {
+    if (returnTo) rememberReturnPath(returnTo);
+  }, [returnTo]);
   return <Navigate to={PATHS.signIn} replace />;
 };
 

@@ -4,6 +4,7 @@ import { useAuthProvider } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
+import { readSession } from '../providers/session';
 import { takeReturnPath } from './returnPath';
 
 /**
@@ -27,7 +28,9 @@ export const useSignIn = () => {
       if (!authProvider) throw new Error('No authProvider');
       await authProvider.login(credentials);
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate(fromState ?? takeReturnPath() ?? PATHS.dashboard, { replace: true });
+      const group = readSession()?.role;
+      const remembered = group ? takeReturnPath(group) : null;
+      navigate(fromState ?? remembered ?? PATHS.dashboard, { replace: true });
     },
     [authProvider, queryClient, navigate, fromState],
   );
