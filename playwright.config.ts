@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { scaled } from './tests/timeouts.ts';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** A weekday at 11:00 in Jakarta, inside operating hours, that the demo data is built around. */
@@ -11,7 +12,8 @@ export const E2E_NOW = process.env.E2E_NOW || '2026-11-18T04:00:00.000Z';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(5_000) },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
@@ -38,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf test-results/e2e-data && npx tsx server/cli/start.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    timeout: scaled(180_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { scaled } from './tests/timeouts.ts';
 
 export default defineConfig({
   test: {
@@ -21,8 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {
@@ -33,7 +34,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/app/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/app/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: scaled(20_000),
+          provide: { asyncUtilTimeout: scaled(10_000), debugDom: Boolean(process.env.DEBUG_DOM) },
         },
       },
     ],

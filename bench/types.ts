@@ -31,5 +31,10 @@ export interface BenchCase {
   /** Path and query, e.g. `/api/user/payment_receipt/search?status=0&page=1`. */
   path: (ctx: BenchContext) => string;
   body?: (ctx: BenchContext) => unknown;
+  /**
+   * Client counts for this case instead of --clients: a heavy download is measured one at a
+   * time, as its goal is stated.
+   */
+  clients?: number[];
   sql?: (ctx: BenchContext) => RawSql;
 }

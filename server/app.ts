@@ -1,4 +1,8 @@
-import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { registerGuard } from './auth/guard';
@@ -9,10 +13,11 @@ import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { seedReference } from './db/seed/reference';
 import { createDiskStore, type FileStore } from './files/store';
+import { registerNoStore } from './http/cache';
 import { registerErrorHandler } from './http/errors';
 import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
-import { createOutboxWorker, type OutboxWorker } from './outbox/worker';
+import { createOutboxWorker, type OutboxTiming, type OutboxWorker } from './outbox/worker';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { ensureVapidKeys, type VapidDetails } from './push/keys';
@@ -27,6 +32,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** Replace a channel's transport (tests use failing or recording ones). */
   transports?: Partial<Transports>;
+  /** Lease and batch of the outbox worker; tests scale them down. */
+  outboxTiming?: Partial<OutboxTiming>;
   /** Run the outbox worker on a timer; tests call `app.outbox.runOnce()` instead. */
   startWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -36,6 +43,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's yup schemas (body, querystring, params), for tests that walk every input. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -61,7 +70,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
   });
 
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config, 'serve'));
   const ownsDatabase = !options.database;
   const clock = options.clock ?? createClock(config.testNow);
   let vapid: VapidDetails;
@@ -93,20 +102,29 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     push: webPushTransport(database.db, vapid),
     ...options.transports,
   };
-  app.decorate('outbox', createOutboxWorker(database.db, clock, transports, app.log));
+  app.decorate(
+    'outbox',
+    createOutboxWorker(database.db, clock, transports, app.log, options.outboxTiming),
+  );
 
   const routeEntries: RouteEntry[] = [];
   app.decorate('routeEntries', routeEntries);
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || !route.config?.access) return;
     for (const method of [route.method].flat()) {
-      routeEntries.push({ method, url: route.url, access: route.config.access });
+      routeEntries.push({
+        method,
+        url: route.url,
+        access: route.config.access,
+        schema: route.schema,
+      });
     }
   });
 
   registerYupValidation(app);
   registerErrorHandler(app);
   registerGuard(app);
+  registerNoStore(app);
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: appMessages.errors.routeNotFound }),
   );

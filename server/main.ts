@@ -17,10 +17,15 @@ const main = async () => {
     );
   }
 
-  if (config.seedDemo) {
-    if ((await countAdmins(db)) === 0) {
+  if ((await countAdmins(db)) === 0) {
+    if (config.seedDemo) {
       app.log.info('empty database: loading the demo data');
       await seedDemo(db, files, clock.now());
+    } else {
+      app.log.warn(
+        'no account yet: create the first with npm run user:create -- --email you@example.org ' +
+          '--group SBS --name "Your Name" (it prints a one-time password)',
+      );
     }
   }
 

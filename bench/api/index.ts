@@ -60,10 +60,11 @@ const HEADER = [
   'max ms',
   'fail',
   'loop p99',
+  'rss MB',
   'sql p50',
   'api/sql',
 ];
-const WIDTHS = [48, 7, 7, 7, 7, 7, 8, 5, 8, 7, 7];
+const WIDTHS = [48, 7, 7, 7, 7, 7, 8, 5, 8, 7, 7, 7];
 
 /**
  * API figures on PostgreSQL: the real server in its own process, each case at each client
@@ -92,7 +93,7 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
         ctx,
         benchCase.as === 'public' ? undefined : tokens.get(benchCase.as),
       );
-      for (const clients of options.clients) {
+      for (const clients of benchCase.clients ?? options.clients) {
         await runLoad(send, { clients, seconds: 1 });
         await server.loop.reset();
         const api: LoadResult = await runLoad(send, { clients, seconds: options.seconds });
@@ -118,6 +119,7 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
               f(api.max, 0),
               String(api.failures),
               f(loop.p99),
+              String(loop.rssMb),
               raw ? f(raw.p50, 2) : '-',
               raw ? f(api.p50 / raw.p50) : '-',
             ],

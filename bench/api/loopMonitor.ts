@@ -10,9 +10,16 @@ histogram.enable();
 
 const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 
+/** The server's peak resident memory since the last reset, sampled every 50 ms. */
+let peakRss = process.memoryUsage.rss();
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 50).unref();
+
 process.on('message', (message: unknown) => {
   if (message === 'loop-reset') {
     histogram.reset();
+    peakRss = process.memoryUsage.rss();
     process.send?.({ type: 'loop-reset' });
   } else if (message === 'loop-read') {
     process.send?.({
@@ -20,6 +27,7 @@ process.on('message', (message: unknown) => {
       p50: ms(histogram.percentile(50)),
       p99: ms(histogram.percentile(99)),
       max: ms(histogram.max),
+      rssMb: Math.round(Math.max(peakRss, process.memoryUsage.rss()) / 1_048_576),
     });
   }
 });

@@ -6,7 +6,10 @@ import path from 'node:path';
 export interface BenchServer {
   url: string;
   /** The server's event-loop delay since the last reset, in ms. */
-  loop: { reset(): Promise<void>; read(): Promise<{ p50: number; p99: number; max: number }> };
+  loop: {
+    reset(): Promise<void>;
+    read(): Promise<{ p50: number; p99: number; max: number; rssMb: number }>;
+  };
   stop(): Promise<void>;
 }
 

@@ -6,6 +6,7 @@ export const proof = {
   title: 'Registration List',
   upgrade: 'Upgrade',
   downloadForm: 'Download Form',
+  registered: 'Anggota Terdaftar',
   newMember: '+ AOG/MOG Baru',
   rules: {
     title: 'Ketentuan Upload Bukti Bayar',

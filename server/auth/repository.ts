@@ -128,17 +128,26 @@ export const revokeOtherSessions = async (
 
 export type AttemptKind = 'login' | 'reset';
 
+/** Stores an attempt and answers its id. */
 export const recordAttempt = async (
   db: Executor,
   values: { kind: AttemptKind; email: string; ip: string; success: boolean; at: Date },
-): Promise<void> => {
-  await db.insert(authAttempts).values({
-    kind: values.kind,
-    email: values.email.toLowerCase(),
-    ip: values.ip,
-    success: values.success,
-    createdAt: values.at,
-  });
+): Promise<number> => {
+  const [row] = await db
+    .insert(authAttempts)
+    .values({
+      kind: values.kind,
+      email: values.email.toLowerCase(),
+      ip: values.ip,
+      success: values.success,
+      createdAt: values.at,
+    })
+    .returning({ id: authAttempts.id });
+  return row!.id;
+};
+
+export const markAttemptSucceeded = async (db: Executor, id: number): Promise<void> => {
+  await db.update(authAttempts).set({ success: true }).where(eq(authAttempts.id, id));
 };
 
 /** Attempts since `since` (only the failed ones with `failuresOnly`), per account and per address. */

@@ -10,10 +10,10 @@ import {
   findAdminByEmail,
   findLiveSession,
   insertSession,
-  recordAttempt,
+  markAttemptSucceeded,
   revokeSession,
 } from './repository';
-import { assertNotThrottled } from './throttle';
+import { takeAttempt } from './throttle';
 import { hashToken, newToken } from './tokens';
 
 export interface ClientInfo {
@@ -28,12 +28,13 @@ export const login = async (
   client: ClientInfo,
 ): Promise<LoginResponse> => {
   const now = ctx.clock.now();
-  await assertNotThrottled(ctx.db, 'login', email, client.ip, now);
+  // Counted as a failure before the password is checked: parallel guesses cannot outrun it.
+  const attemptId = await takeAttempt(ctx.db, 'login', email, client.ip, ctx.clock.ticking());
   const admin = await findAdminByEmail(ctx.db, email);
   // Check a decoy hash for unknown accounts so timing does not tell which e-mails exist.
   const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoyHash()));
   const ok = Boolean(admin && canSignIn(admin) && valid);
-  await recordAttempt(ctx.db, { kind: 'login', email, ip: client.ip, success: ok, at: now });
+  if (ok) await markAttemptSucceeded(ctx.db, attemptId);
   if (!admin || !ok || !isGroup(admin.groupName)) {
     throw unauthorized(appMessages.auth.signIn.failed);
   }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { appMessages } from '../../i18n/app-id';
-import type { Db } from '../db/client';
+import { ADVISORY_LOCKS } from '../db/advisoryLocks';
+import type { Db, Executor } from '../db/client';
 import { tooMany } from '../http/errors';
-import { countAttempts, type AttemptKind } from './repository';
+import { countAttempts, recordAttempt, type AttemptKind } from './repository';
 
 /**
  * Sign-in counts failures (a right password is never slowed down); reset requests count every
@@ -15,17 +17,41 @@ export const THROTTLE: Record<
   reset: { windowMinutes: 15, perAccount: 3, perAddress: 10, failuresOnly: false },
 };
 
-export const assertNotThrottled = async (
+/**
+ * Serialises attempts on one account and on one address. Always the account first, then the
+ * address, so two transactions never wait on each other in a circle.
+ */
+const lockAttemptKeys = async (tx: Executor, kind: AttemptKind, email: string, ip: string) => {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAccount}, hashtext(${`${kind}:${email}`}))`,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAddress}, hashtext(${`${kind}:${ip}`}))`,
+  );
+};
+
+/**
+ * Counts and records an attempt in one transaction under the account's and the address's locks,
+ * so parallel attempts cannot all pass a count taken before any of them was recorded. The
+ * attempt is stored as a failure (429 when over a limit, and then nothing is stored); the caller
+ * marks it a success once it has one. Answers the attempt's id.
+ */
+export const takeAttempt = (
   db: Db,
   kind: AttemptKind,
   email: string,
   ip: string,
   now: Date,
-): Promise<void> => {
+): Promise<number> => {
   const policy = THROTTLE[kind];
   const since = new Date(now.getTime() - policy.windowMinutes * 60_000);
-  const seen = await countAttempts(db, kind, email, ip, since, policy.failuresOnly);
-  if (seen.byEmail >= policy.perAccount || seen.byIp >= policy.perAddress) {
-    throw tooMany(appMessages.errors.tooManyAttempts);
-  }
+  const account = email.toLowerCase();
+  return db.transaction(async (tx) => {
+    await lockAttemptKeys(tx, kind, account, ip);
+    const seen = await countAttempts(tx, kind, account, ip, since, policy.failuresOnly);
+    if (seen.byEmail >= policy.perAccount || seen.byIp >= policy.perAddress) {
+      throw tooMany(appMessages.errors.tooManyAttempts);
+    }
+    return recordAttempt(tx, { kind, email: account, ip, success: false, at: now });
+  });
 };

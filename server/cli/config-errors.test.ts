@@ -7,7 +7,10 @@ const run = promisify(execFile);
 /** Runs a command as a person would and returns what it printed when it failed. */
 const failureOf = async (script: string, env: Record<string, string>) => {
   try {
-    await run('node_modules/.bin/tsx', [script], { env: { ...process.env, ...env }, timeout: 60_000 });
+    await run('node_modules/.bin/tsx', [script], {
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
   } catch (error) {
     const { code, stderr } = error as { code: number; stderr: string };
     return { code, stderr: stderr.trim() };

@@ -1,7 +1,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { BackupError } from '../backup/archive';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
+import type { DatabaseUse } from '../db/ownership';
 
 /** A mistake of the person running the command: its message says what to do instead. */
 export class UsageError extends Error {}
@@ -30,34 +32,55 @@ const describe = (database: Database, config: Config): string => {
 export const seconds = (startedAt: number): string =>
   `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 
+/** A file name the command needs as its one positional argument. */
+export const readPositional = (value: string | undefined, usage: string): string => {
+  if (!value || value.startsWith('-')) throw new UsageError(`say which file: ${usage}`);
+  return value;
+};
+
 /**
- * Runs a database command: reads its flags, loads the configuration, opens the configured
- * database, applies the migrations, runs the task and closes the database. On failure it prints
- * a clear message and sets exit code 1 (with the stack only for errors nobody foresaw).
+ * Runs a command: on failure it prints a clear message and sets exit code 1, with the stack
+ * only for errors nobody foresaw.
  */
-export const runDatabaseTask = async <Flags>(
-  name: string,
-  flags: () => Flags,
-  task: (database: Database, config: Config, flags: Flags) => Promise<void>,
-): Promise<void> => {
-  let database: Database | undefined;
+export const runCommand = async (name: string, work: () => Promise<void>): Promise<void> => {
   try {
-    const parsed = flags();
-    const config = loadConfig();
-    database = await openConfiguredDatabase(config);
-    console.log(`${name}: ${describe(database, config)}`);
-    const startedAt = performance.now();
-    await database.migrate();
-    console.log(`${name}: migrations applied (${seconds(startedAt)})`);
-    await task(database, config, parsed);
+    await work();
   } catch (error) {
     process.exitCode = 1;
-    if (error instanceof UsageError || error instanceof ConfigError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof BackupError
+    ) {
       console.error(`${name}: ${error.message}`);
     } else {
       console.error(`${name} failed:`, error);
     }
-  } finally {
-    await database?.close();
   }
 };
+
+/**
+ * Runs a database command (see runCommand): reads its flags, loads the configuration, opens the
+ * configured database, applies the migrations, runs the task and closes the database. `use`
+ * says, from the flags, whether the task destroys data and so needs the database to itself.
+ */
+export const runDatabaseTask = <Flags>(
+  name: string,
+  flags: () => Flags,
+  task: (database: Database, config: Config, flags: Flags) => Promise<void>,
+  use: (flags: Flags) => DatabaseUse = () => 'task',
+): Promise<void> =>
+  runCommand(name, async () => {
+    const parsed = flags();
+    const config = loadConfig();
+    const database = await openConfiguredDatabase(config, use(parsed));
+    try {
+      console.log(`${name}: ${describe(database, config)}`);
+      const startedAt = performance.now();
+      await database.migrate();
+      console.log(`${name}: migrations applied (${seconds(startedAt)})`);
+      await task(database, config, parsed);
+    } finally {
+      await database.close();
+    }
+  });

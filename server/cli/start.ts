@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -8,7 +10,19 @@ import path from 'node:path';
 const distDir = path.resolve(process.env.DIST_DIR || './dist');
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('No app build found: building it once (npm run build)…');
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  // In a child process: a Vite build sets NODE_ENV=production in the process that runs it,
+  // which would make this server refuse TEST_NOW (and change what it logs) on the first start.
+  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
+  const vite = path.join(path.dirname(vitePackage), 'bin', 'vite.js');
+  // The runner loads the config's TypeScript imports as they are (no 'configLoader' warning).
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--configLoader', 'runner'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) {
+    console.error('The app build failed; nothing was started.');
+    process.exit(build.status ?? 1);
+  }
 }
 await import('../main');

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from './advisoryLocks';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,14 +20,13 @@ export interface Database {
   db: Db;
   /** 'pglite' runs in this process on one connection; 'postgres' is a pool to a server. */
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (kind 'pglite'), for what only it can do: dump its files. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** Any key will do as long as every instance uses the same one. */
-const MIGRATION_LOCK_KEY = 7_301_441;
 
 export interface DatabaseOptions {
   /** postgres://…; otherwise PGlite in `pgliteDir`, or in memory when that is absent too. */
@@ -52,10 +52,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         // Several instances may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
           await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          await client
+            .query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration])
+            .catch(() => {});
           client.release();
         }
       },
@@ -68,6 +70,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, type Config } from '../config';
 import { openDatabase, type Database } from './client';
+import { claimDataDir, claimPostgres, type DatabaseUse } from './ownership';
 
 /** How long a start waits for PostgreSQL before saying it cannot reach it. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -28,14 +29,36 @@ const probe = async (url: string): Promise<void> => {
   }
 };
 
-/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR,
+ * claimed for `use` (see ownership.ts) before it is opened and released when it is closed.
+ */
 export const openConfiguredDatabase = async (
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  use: DatabaseUse,
 ): Promise<Database> => {
   if (config.databaseUrl) await probe(config.databaseUrl);
-  return openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl }
-      : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const release = config.databaseUrl
+    ? await claimPostgres(config.databaseUrl, use)
+    : await claimDataDir(config.dataDir);
+  try {
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { url: config.databaseUrl }
+        : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    );
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 };

@@ -546,6 +546,12 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker holds the message until then; another may take it after a crash. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * How many times a worker has taken the message; never reset. A worker renews the lease or
+     * writes the result only while the count is still the one its claim set (a fence), so a
+     * worker whose lease ran out cannot undo or repeat the work of the one that took over.
+     */
+    claims: integer('claims').notNull().default(0),
     lastError: text('last_error'),
     /** What caused it, e.g. receipt 12 moving to status 1 for recipient type 'user'. */
     refType: varchar('ref_type', { length: 30 }),

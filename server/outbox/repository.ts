@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -38,7 +38,8 @@ export const enqueueMessages = async (
 /**
  * Takes up to `limit` due messages for this worker until `lockUntil`. SKIP LOCKED lets several
  * server instances claim at once without taking the same message; the lease lets another
- * worker retry a message whose worker died mid-send.
+ * worker retry a message whose worker died mid-send. Each claim counts up `claims`: the rows
+ * answered carry the count that fences this worker's later writes.
  */
 export const claimDueMessages = async (
   db: Executor,
@@ -49,7 +50,8 @@ export const claimDueMessages = async (
   const result = await db.execute(sql`
     update ${outbox}
        set locked_until = ${lockUntil.toISOString()}::timestamptz,
-           attempts = attempts + 1
+           attempts = attempts + 1,
+           claims = claims + 1
      where id in (
        select id from ${outbox}
         where status = 'pending'
@@ -70,21 +72,55 @@ export const claimDueMessages = async (
     .orderBy(outbox.id);
 };
 
-export const markSent = async (db: Executor, id: number, now: Date): Promise<void> => {
-  await db
+/** A message as one claim holds it: its id and the claim count that claim set. */
+export interface Hold {
+  id: number;
+  claims: number;
+}
+
+const held = (hold: Hold) =>
+  and(eq(outbox.id, hold.id), eq(outbox.claims, hold.claims), eq(outbox.status, 'pending'));
+
+/**
+ * Extends the leases of the messages still held by their claims; answers the ids renewed.
+ * A message missing from the answer was taken by another worker (or finished): let it go.
+ */
+export const renewLeases = async (
+  db: Executor,
+  holds: Hold[],
+  lockUntil: Date,
+): Promise<Set<number>> => {
+  if (!holds.length) return new Set();
+  const rows = await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-    .where(eq(outbox.id, id));
+    .set({ lockedUntil: lockUntil })
+    // Not once finished: a late heartbeat must not lock a message put back for a retry.
+    .where(and(isNotNull(outbox.lockedUntil), or(...holds.map(held))))
+    .returning({ id: outbox.id });
+  return new Set(rows.map((r) => r.id));
 };
 
-/** A failed try: retried at `retryAt`, or given up (status 'failed') when there is none. */
+/** Marks a held message sent; false (and nothing written) when the claim no longer holds it. */
+export const markSent = async (db: Executor, hold: Hold, now: Date): Promise<boolean> => {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(held(hold))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+};
+
+/**
+ * A failed try: retried at `retryAt`, or given up (status 'failed') when there is none. Only
+ * while the claim holds the message; answers whether it did.
+ */
 export const markAttemptFailed = async (
   db: Executor,
-  id: number,
+  hold: Hold,
   error: string,
   retryAt: Date | null,
-): Promise<void> => {
-  await db
+): Promise<boolean> => {
+  const rows = await db
     .update(outbox)
     .set({
       status: retryAt ? 'pending' : 'failed',
@@ -92,7 +128,9 @@ export const markAttemptFailed = async (
       lockedUntil: null,
       lastError: error.slice(0, 2000),
     })
-    .where(eq(outbox.id, id));
+    .where(held(hold))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 };
 
 /** The newest messages of a channel, for tests and the message log. */

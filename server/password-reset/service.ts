@@ -6,12 +6,12 @@ import {
   canSignIn,
   findAdminByEmail,
   findAdminById,
-  recordAttempt,
+  markAttemptSucceeded,
   revokeOtherSessions,
   updateAdmin,
 } from '../auth/repository';
 import type { ClientInfo } from '../auth/service';
-import { assertNotThrottled } from '../auth/throttle';
+import { takeAttempt } from '../auth/throttle';
 import { hashToken, newToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -34,16 +34,11 @@ export const requestReset = async (
   client: ClientInfo,
 ): Promise<void> => {
   const now = ctx.clock.now();
-  await assertNotThrottled(ctx.db, 'reset', email, client.ip, now);
+  // Every request counts, so it is recorded before anything is looked up or mailed.
+  const attemptId = await takeAttempt(ctx.db, 'reset', email, client.ip, ctx.clock.ticking());
   const admin = await findAdminByEmail(ctx.db, email);
-  await recordAttempt(ctx.db, {
-    kind: 'reset',
-    email,
-    ip: client.ip,
-    success: Boolean(admin && canSignIn(admin)),
-    at: now,
-  });
   if (!admin || !canSignIn(admin)) throw notFound(R.notFound);
+  await markAttemptSucceeded(ctx.db, attemptId);
   await ctx.db.transaction((tx) => issueResetLink(ctx, tx, admin, now, 'reset'));
 };
 

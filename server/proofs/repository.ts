@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import type { ReceiptKind } from '../../domain/receipts';
+import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import type { Executor } from '../db/client';
 import {
   historyUpgrade,
@@ -108,9 +109,6 @@ export const uploadCount = async (
   return row?.count ?? 0;
 };
 
-/** Any constant shared by every instance; the second key is the invoice series. */
-const INVOICE_LOCK_SPACE = 7_301_442;
-
 /**
  * The next running number of an invoice series ('INV/REG/20261118/'): the series is locked
  * until the transaction ends, so two uploads on the same day never take the same number. Only
@@ -122,7 +120,7 @@ export const nextInvoiceNumber = async (
   series: { prefix: string; kind: ReceiptKind; start: Date; end: Date },
 ): Promise<number> => {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(${INVOICE_LOCK_SPACE}, hashtext(${series.prefix}))`,
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.invoiceSeries}, hashtext(${series.prefix}))`,
   );
   const pattern = `^${series.prefix}[0-9]{1,9}$`;
   const [row] = await tx

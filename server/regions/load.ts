@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-data';
+import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import type { Db, Executor } from '../db/client';
 import { districts, provinces, regencies, villages } from '../db/schema';
 import { batches, rowsOf } from '../db/seed/batch';
@@ -20,8 +21,6 @@ type Row = { id: string; parentId: string | null; name: string };
 
 /** Rows per INSERT: one JSON parameter each, so a batch costs one round trip. */
 const ROWS_PER_INSERT = 10_000;
-/** Any key, the same in every instance: two servers starting at once load once. */
-const LOAD_LOCK_KEY = 7_301_442;
 
 const TABLES = [
   { table: provinces, name: 'provinces', parent: null },
@@ -91,7 +90,7 @@ export const ensureRegions = async (db: Db): Promise<boolean> => {
   if (Object.values(before).every((n) => n > 0)) return false;
   const data = await readRegionData();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK_KEY})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.regionLoad})`);
     const now = await countRegions(tx);
     if (Object.values(now).every((n) => n > 0)) return;
     for (const table of TABLES) await insertRows(tx, table, data[table.name]);

@@ -107,16 +107,12 @@ export const findRegionPath = async (
       .where(eq(idColumn, id));
     return row as (RegionItem & { parentId: string | null }) | undefined;
   };
-  const [province, regency, district, village] = await Promise.all([
-    byId('provinces', ids.province),
-    byId('regencies', ids.regency),
-    byId('districts', ids.district),
-    byId('villages', ids.village),
-  ]);
+  // One after the other: inside a transaction `db` is a single connection, which runs one
+  // query at a time (pg queues parallel ones with a deprecation warning; pg 9 refuses them).
   return {
-    province: province as RegionPath['province'],
-    regency: regency as RegionPath['regency'],
-    district: district as RegionPath['district'],
-    village: village as RegionPath['village'],
+    province: (await byId('provinces', ids.province)) as RegionPath['province'],
+    regency: (await byId('regencies', ids.regency)) as RegionPath['regency'],
+    district: (await byId('districts', ids.district)) as RegionPath['district'],
+    village: (await byId('villages', ids.village)) as RegionPath['village'],
   };
 };

@@ -12,7 +12,7 @@ import { useApi } from '../common/useApi';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
 import { CentralWidgets } from './CentralWidgets';
-import { CountCard } from './CountCard';
+import { FigureCard } from '../common/FigureCard';
 
 type Kind = 'pending' | 'approved' | 'rejected' | 'not_upload';
 
@@ -65,7 +65,8 @@ const DashboardPage = () => {
           const parts = pick(data?.data, card.kind);
           return (
             <Grid key={card.kind} size={{ xs: 12, sm: 6, lg: branch ? 3 : 4 }}>
-              <CountCard
+              <FigureCard
+                size="large"
                 label={t(card.label)}
                 color={card.color}
                 icon={card.icon}

@@ -10,7 +10,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
-import { SummaryCard } from './SummaryCard';
+import { FigureCard } from '../common/FigureCard';
 import {
   MembershipFee,
   MonthlyCharts,
@@ -42,7 +42,7 @@ const PrivateClass = () => {
           ] as const
         ).map(([key, value]) => (
           <Grid key={key} size={{ xs: 12, sm: 4 }}>
-            <SummaryCard label={t(`app.statistics.${key}`)} value={value} icon={<SchoolIcon />} />
+            <FigureCard label={t(`app.statistics.${key}`)} value={value} icon={<SchoolIcon />} />
           </Grid>
         ))}
       </Grid>

@@ -13,7 +13,7 @@ import { useT } from '../common/useT';
 import { AogMogChart } from './AogMogChart';
 import { BranchFilter, branchParam, type BranchChoice } from './BranchPickerDialog';
 import { ProgressCard } from './ProgressCard';
-import { SummaryCard } from './SummaryCard';
+import { FigureCard } from '../common/FigureCard';
 import { TopBranchTable } from './TopBranchTable';
 
 const now = () => inJakarta(new Date());
@@ -79,7 +79,7 @@ export const SummaryCards = ({ data }: { data: DashboardSummaryResponse['data'] 
         ] as const
       ).map(([key, value, icon]) => (
         <Grid key={key} size={{ xs: 12, sm: 4 }}>
-          <SummaryCard label={t(`app.statistics.${key}`)} value={value} icon={icon} />
+          <FigureCard label={t(`app.statistics.${key}`)} value={value} icon={icon} />
         </Grid>
       ))}
     </Grid>
@@ -225,7 +225,7 @@ export const MembershipFee = () => {
           ] as const
         ).map(([key, value]) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <SummaryCard
+            <FigureCard
               label={t(`app.statistics.${key}`)}
               value={value}
               icon={<PaymentsIcon />}

@@ -113,6 +113,10 @@ describe('/registration-form', () => {
       '/registration-form/pendaftaran',
     );
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade-mog');
+    expect(screen.getByRole('link', { name: 'Anggota Terdaftar' })).toHaveAttribute(
+      'href',
+      '/registration-form-show',
+    );
     expect(screen.getByText('Ketentuan Upload Bukti Bayar')).toBeInTheDocument();
     expect(
       await screen.findByText(/jam operasional: Senin - Jumat Pukul 10\.00 - 16\.00 WIB/),

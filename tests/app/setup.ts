@@ -1,10 +1,30 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { server } from './support/server';
 
-// Lazy pages are compiled on first use; on a busy CI machine that can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
+declare module 'vitest' {
+  /** Set in vitest.config.ts from TEST_SLOWDOWN and DEBUG_DOM (jsdom has no process.env). */
+  export interface ProvidedContext {
+    asyncUtilTimeout: number;
+    debugDom: boolean;
+  }
+}
+
+configure({
+  // Lazy pages are compiled on first use; on a busy CI machine that can take seconds.
+  asyncUtilTimeout: inject('asyncUtilTimeout'),
+  // A failed query says what it looked for; the whole DOM (thousands of lines) only on request.
+  ...(inject('debugDom')
+    ? {}
+    : {
+        getElementError: (message: string | null) => {
+          const error = new Error(`${message ?? ''}\n(DOM not printed: set DEBUG_DOM=1 to see it)`);
+          error.name = 'TestingLibraryElementError';
+          return error;
+        },
+      }),
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

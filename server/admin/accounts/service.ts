@@ -66,7 +66,8 @@ const assertBranch = async (tx: Executor, group: Group, branchId: number | null)
  */
 export const createAccount = async (
   ctx: AppContext,
-  caller: Caller,
+  /** null for an account made from the shell (npm run user:create). */
+  caller: Pick<Caller, 'adminId'> | null,
   input: AdminAccountCreate,
 ): Promise<AdminAccount> => {
   const now = ctx.clock.now();
@@ -90,7 +91,7 @@ export const createAccount = async (
       const after = await readAccount(tx, id);
       if (input.password === undefined) await issueResetLink(ctx, tx, after, now, 'welcome');
       await recordAudit(tx, {
-        adminId: caller.adminId,
+        adminId: caller?.adminId ?? null,
         action: 'account.create',
         entity: 'admin',
         entityId: id,

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "claims" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,146 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { backup, BackupError, restore } from '../../server/backup/archive';
+import type { Db } from '../../server/db/client';
+import { openConfiguredDatabase } from '../../server/db/open';
+import { seedDemo } from '../../server/db/seed/demo';
+import { seedReference } from '../../server/db/seed/reference';
+import { createDiskStore } from '../../server/files/store';
+import { tableFingerprints } from './support/fingerprint';
+import { createTestDatabase } from './support/database';
+
+const NOW = new Date('2026-11-18T06:30:00Z');
+
+/** Every stored file by its path, with a hash of its bytes. */
+const fileHashes = async (dir: string): Promise<Record<string, string>> => {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  const hashes: Record<string, string> = {};
+  for (const name of names.sort()) {
+    hashes[name] = createHash('sha256')
+      .update(await readFile(path.join(dir, name)))
+      .digest('hex');
+  }
+  return hashes;
+};
+
+type Config = Parameters<typeof backup>[0];
+
+/** Opens the configured database, runs `work` on it and closes it again. */
+const using = async <T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> => {
+  const database = await openConfiguredDatabase(config, 'task');
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+};
+
+/** Seeds, backs up, spoils data and files, restores: everything is as it was at the backup. */
+const roundTrip = async (config: Config, file: string) => {
+  const database = await openConfiguredDatabase(config, 'task');
+  try {
+    await database.migrate();
+    await seedReference(database.db, NOW);
+    await seedDemo(database.db, createDiskStore(config.filesDir), NOW);
+  } finally {
+    await database.close();
+  }
+  const tables = await using(config, tableFingerprints);
+  const files = await fileHashes(config.filesDir);
+  expect(Object.keys(files).length).toBeGreaterThan(0);
+
+  await backup(config, file);
+
+  await using(config, async (db) => {
+    await db.execute(sql`update admins set name = 'changed after the backup'`);
+    await db.execute(sql`delete from outbox`);
+  });
+  const [first] = Object.keys(files);
+  await rm(path.join(config.filesDir, first!));
+  await writeFile(path.join(config.filesDir, 'added-after-backup.png'), 'x');
+  expect(await using(config, tableFingerprints)).not.toEqual(tables);
+
+  await restore(config, file);
+
+  expect(await using(config, tableFingerprints)).toEqual(tables);
+  expect(await fileHashes(config.filesDir)).toEqual(files);
+};
+
+describe('db:backup and db:restore', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'round-trips a seeded PGlite database and its files',
+    async () => {
+      const dataDir = path.join(work, 'pglite-data');
+      const config = {
+        databaseUrl: undefined,
+        dataDir,
+        filesDir: path.join(dataDir, 'files'),
+      };
+      await roundTrip(config, path.join(work, 'pglite.tar.gz'));
+
+      // Restoring it into PostgreSQL is refused before anything is touched.
+      await expect(
+        restore(
+          { ...config, databaseUrl: 'postgres://nobody@127.0.0.1:1/x' },
+          path.join(work, 'pglite.tar.gz'),
+        ),
+      ).rejects.toThrow(
+        new BackupError(
+          'this is a backup of PGlite; unset DATABASE_URL to restore it into DATA_DIR',
+        ),
+      );
+    },
+    180_000,
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'round-trips a seeded PostgreSQL database and its files',
+    async () => {
+      const test = await createTestDatabase();
+      try {
+        const config = {
+          databaseUrl: test.url,
+          dataDir: path.join(work, 'pg-data'),
+          filesDir: path.join(work, 'pg-data', 'files'),
+        };
+        await roundTrip(config, path.join(work, 'pg.tar.gz'));
+      } finally {
+        await test.dispose();
+      }
+    },
+    180_000,
+  );
+
+  it('refuses a file that is not a backup, and says so on the command line', async () => {
+    const notBackup = path.join(work, 'not-a-backup.tar.gz');
+    await writeFile(notBackup, 'hello');
+    const config = {
+      databaseUrl: undefined,
+      dataDir: path.join(work, 'other'),
+      filesDir: path.join(work, 'other', 'files'),
+    };
+    await expect(restore(config, notBackup)).rejects.toBeInstanceOf(BackupError);
+
+    const result = await promisify(execFile)(
+      'node_modules/.bin/tsx',
+      ['server/cli/backup.ts', 'restore', path.join(work, 'missing.tar.gz')],
+      { env: { ...process.env, DATABASE_URL: '', DATA_DIR: config.dataDir }, timeout: 60_000 },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(result).toMatchObject({
+      code: 1,
+      stderr: `db:restore: ${path.join(work, 'missing.tar.gz')} does not exist\n`,
+    });
+  }, 90_000);
+});
