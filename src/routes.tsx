@@ -33,6 +33,8 @@ export const shellRoutes: AppRoute[] = [
     path: PATHS.inquiryDataEdit,
     Component: lazy(() => import('./inquiry-data/InquiryEdit')),
   },
+  { path: PATHS.upgradeForm, Component: lazy(() => import('./upgrade/UpgradeForm')) },
+  { path: PATHS.upgradeFormEdit, Component: lazy(() => import('./upgrade/UpgradeForm')) },
   { path: PATHS.statisticMember, Component: lazy(() => import('./statistics/StatisticPage')) },
   { path: PATHS.createTarget, Component: lazy(() => import('./targets/CreateTargetPage')) },
   { path: PATHS.historyTarget, Component: lazy(() => import('./targets/HistoryTargetPage')) },

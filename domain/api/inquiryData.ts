@@ -70,9 +70,10 @@ export type InquiryUpdateRequest = InferType<typeof inquiryUpdateSchema>;
 
 /**
  * The stored member in the form's (and the PATCH's) names: the KTP address without its suffix,
- * nulls as ''. The edit form starts from it; sending it back unchanged changes nothing.
+ * nulls as ''. The inquiry edit and the upgrade form start from it; sending it back unchanged
+ * changes nothing.
  */
-export const toMemberForm = (member: InquiryMember) => ({
+export const toMemberForm = (member: RegistrationRecord) => ({
   nama_lengkap: member.nama_lengkap,
   jenis_pendaftaran: member.jenis_pendaftaran,
   no_id: member.no_id,
@@ -123,5 +124,4 @@ export const toMemberForm = (member: InquiryMember) => ({
   no_wa_pereferal: member.no_wa_pereferal,
   pengiriman_paket: member.pengiriman_paket ?? '',
   no_ba: member.no_ba ?? '',
-  version: member.version,
 });

@@ -4,6 +4,7 @@ import { memberFields, requiredText } from '../memberSchema';
 import type { Paged } from './common';
 import { MAX_ROWS_PER_PROOF } from './proofs';
 import type { UpgradeRow } from './receipts';
+import type { RegistrationRecord } from './registrationForm';
 
 const U = appMessages.upgrade;
 const P = appMessages.proof.errors;
@@ -53,6 +54,15 @@ export interface UpgradeCandidate {
   can_upgrade: boolean;
 }
 export type UpgradeSearchResponse = Paged<UpgradeCandidate>;
+
+/**
+ * GET /api/user/upgrade_aog_mog/:id: the caller's branch's member the upgrade form at
+ * /registrasion-form/upgrade-mog/{IDmog} starts from (another branch's member is 404), with
+ * whether it may be upgraded now. PATCH on the same path upgrades it.
+ */
+export interface UpgradeMemberResponse {
+  data: RegistrationRecord & { can_upgrade: boolean };
+}
 
 /**
  * POST /api/user/upgrade_aog_mog and PATCH /api/user/upgrade_aog_mog/:id: the registration

@@ -17,6 +17,8 @@ export const proof = {
     select:
       "Centang data calon AOG/MOG pada tabel di bawah, lalu klik 'Upload Bukti Bayar'. Satu bukti bayar berlaku untuk semua data yang dicentang.",
     fees: 'Biaya pendaftaran: AOG %{aog} (ditambah %{privateClass} bila belum mengikuti Private Class), MOG %{mog}. Jumlah transfer harus sama dengan total biaya data yang dicentang.',
+    upgradeFees:
+      'Biaya upgrade: ke AOG %{aog} (ditambah %{privateClass} bila belum mengikuti Private Class), selain AOG %{other}. Jumlah transfer harus sama dengan total biaya data yang dicentang.',
     rejected:
       'Data yang bukti bayarnya tidak disetujui akan kembali ke daftar ini dan dapat diupload ulang.',
   },

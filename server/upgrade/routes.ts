@@ -6,6 +6,7 @@ import {
   upgradeProofSchema,
   upgradeSearchQuery,
   type UpgradeListResponse,
+  type UpgradeMemberResponse,
   type UpgradeResponse,
   type UpgradeSearchResponse,
 } from '../../domain/api/upgrade';
@@ -17,6 +18,7 @@ import { reviewRoutes } from '../receipt-review/routes';
 import {
   confirmUpgrades,
   createUpgrade,
+  readUpgradeMember,
   searchUpgradeCandidates,
   upgradesNeedingProof,
 } from './service';
@@ -56,6 +58,17 @@ export const upgradeRoutes: FastifyPluginAsync = async (fastify) => {
       reply.status(201);
       return { data };
     },
+  );
+
+  app.get(
+    '/api/user/upgrade_aog_mog/:id',
+    {
+      config: { access: { permission: 'upgrades.create' } },
+      schema: { params: receiptIdParams },
+    },
+    async (request): Promise<UpgradeMemberResponse> => ({
+      data: await readUpgradeMember(app.ctx, callerOf(request), request.params.id),
+    }),
   );
 
   app.patch(

@@ -1,6 +1,7 @@
 import type { UpgradeRow } from '../../domain/api/receipts';
 import type {
   UpgradeCreateRequest,
+  UpgradeMemberResponse,
   UpgradeResponse,
   UpgradeSearchQuery,
   UpgradeSearchResponse,
@@ -16,6 +17,8 @@ import { assertOperatingHours } from '../hours/service';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import type { OnConfirmed } from '../receipt-review/service';
 import { toUpgradeRow } from '../receipts/repository';
+import { toRegistrationRecord } from '../registration-form/record';
+import { findRegistrationWithCreator } from '../registration-form/repository';
 import { branchOf, memberData, refuseTakenId, takeIdOrRefuse } from '../registration-form/service';
 import {
   applyUpgrade,
@@ -43,6 +46,20 @@ export const upgradesNeedingProof = async (
 ): Promise<{ data: UpgradeRow[] }> => ({
   data: await listUpgradesNeedingProof(ctx.db, branchOf(caller)),
 });
+
+/** The member the upgrade form starts from: only one of the caller's branch (else 404). */
+export const readUpgradeMember = async (
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+): Promise<UpgradeMemberResponse['data']> => {
+  const found = await findRegistrationWithCreator(ctx.db, id);
+  if (!found || found.row.branchId !== branchOf(caller)) throw notFound();
+  return {
+    ...toRegistrationRecord(found.row, found.creator),
+    can_upgrade: found.row.jenisPendaftaran === 'MOG' && !(await hasPendingUpgrade(ctx.db, id)),
+  };
+};
 
 /**
  * Which member an upgrade call is for: PATCH names it by id (the form opened from its row),

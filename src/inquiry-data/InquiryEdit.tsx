@@ -146,7 +146,7 @@ export const InquiryEdit = () => {
   const form = useForm<EditValues>({ resolver: yupResolver(inquiryUpdateSchema) as never });
 
   useEffect(() => {
-    if (member) form.reset(toMemberForm(member) as EditValues);
+    if (member) form.reset({ ...toMemberForm(member), version: member.version } as EditValues);
   }, [member, form]);
 
   const save = (values: EditValues) =>

@@ -15,7 +15,7 @@ import { formatRupiah } from '../../domain/money';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
 import type { MemberFormValues } from '../members/memberFormModel';
-import { feeLines, scheduleOf } from './feeModel';
+import { feeLines, scheduleOf, type FeeKind } from './feeModel';
 
 const Line = ({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -26,11 +26,21 @@ const Line = ({ label, amount, strong }: { label: string; amount: number; strong
   </Stack>
 );
 
+/** The first line's label: what the base fee is for. */
+const BASE_LABEL = {
+  registration: {
+    AOG: 'app.registrationForm.payment.registrationAog',
+    MOG: 'app.registrationForm.payment.registrationMog',
+  },
+  upgrade: { AOG: 'app.upgrade.payment.aog', MOG: 'app.upgrade.payment.mog' },
+} as const;
+
 /**
- * 'Rincian Pembayaran': the fee for the chosen type and private-class answer, from the schedule
- * the server charges by today. The server computes the total again when the form is saved.
+ * 'Rincian Pembayaran': the registration or upgrade fee for the chosen type and private-class
+ * answer, from the schedule the server charges by today. The server computes the total again
+ * when the form is saved.
  */
-export const FeeSummary = ({ actions }: { actions: ReactNode }) => {
+export const FeeSummary = ({ actions, kind }: { actions: ReactNode; kind: FeeKind }) => {
   const t = useT();
   const api = useApi();
   const { control } = useFormContext<MemberFormValues>();
@@ -42,7 +52,7 @@ export const FeeSummary = ({ actions }: { actions: ReactNode }) => {
     queryKey: ['registration-fees'],
     queryFn: () => api.getRegistrationFees(),
   });
-  const lines = fees.data && feeLines(type, privateClass, scheduleOf(fees.data.data));
+  const lines = fees.data && feeLines(type, privateClass, scheduleOf(fees.data.data), kind);
 
   return (
     <Card component="section" aria-label={t('app.registrationForm.payment.title')}>
@@ -62,14 +72,7 @@ export const FeeSummary = ({ actions }: { actions: ReactNode }) => {
           )}
           {lines && (
             <>
-              <Line
-                label={t(
-                  lines.type === 'AOG'
-                    ? 'app.registrationForm.payment.registrationAog'
-                    : 'app.registrationForm.payment.registrationMog',
-                )}
-                amount={lines.registration}
-              />
+              <Line label={t(BASE_LABEL[kind][lines.type])} amount={lines.base} />
               {lines.privateClass !== null && (
                 <Line
                   label={t('app.registrationForm.payment.privateClass')}

@@ -1,10 +1,14 @@
 import type { FeesResponse } from '../../domain/api/registrationForm';
-import { registrationFee, type FeeSchedule } from '../../domain/fees';
+import { registrationFee, upgradeFee, type FeeSchedule } from '../../domain/fees';
 import { asksPrivateClass } from '../../domain/member';
+
+/** What the member form's fee is for: a new registration or an upgrade to the chosen type. */
+export type FeeKind = 'registration' | 'upgrade';
 
 export interface FeeLines {
   type: 'AOG' | 'MOG';
-  registration: number;
+  /** The registration or upgrade fee of the type, without the private class. */
+  base: number;
   /** Only an AOG who has not attended pays it; null when the question does not apply. */
   privateClass: number | null;
   total: number;
@@ -19,19 +23,23 @@ export const scheduleOf = (fees: FeesResponse['data']): FeeSchedule => ({
   privateClass: fees.biaya_private_class,
 });
 
+const FEE_OF = { registration: registrationFee, upgrade: upgradeFee } as const;
+
 /** 'Rincian Pembayaran' for a type and private-class answer: the server's own computation. */
 export const feeLines = (
   type: string,
   privateClass: string | null | undefined,
   schedule: FeeSchedule,
+  kind: FeeKind = 'registration',
 ): FeeLines | null => {
   if (type !== 'AOG' && type !== 'MOG') return null;
-  const registration = registrationFee(type, 'sudah', schedule);
-  const total = registrationFee(type, privateClass, schedule);
+  const fee = FEE_OF[kind];
+  const base = fee(type, 'sudah', schedule);
+  const total = fee(type, privateClass, schedule);
   return {
     type,
-    registration,
-    privateClass: asksPrivateClass(type) ? total - registration : null,
+    base,
+    privateClass: asksPrivateClass(type) ? total - base : null,
     total,
   };
 };

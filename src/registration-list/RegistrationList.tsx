@@ -45,16 +45,19 @@ const NEWEST_FIRST: SortPayload = { field: 'created_at', order: 'DESC' };
 export const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
 
 /**
- * A page of rows still needing proof: the title and its actions, the upload rules, and the
- * list, newest first, 5 a page. The registration list and the upgrade list are two of them.
+ * A page of rows still needing proof: the title and its actions, what the page shows first
+ * (the upgrade's member search), the upload rules, and the list, newest first, 5 a page. The
+ * registration list and the upgrade list are two of them.
  */
 export const ProofListPage = ({
   title,
   actions,
+  before,
   children,
 }: {
   title: string;
   actions: ReactNode;
+  before?: ReactNode;
   children: ReactNode;
 }) => {
   const t = useT();
@@ -64,6 +67,7 @@ export const ProofListPage = ({
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle title={title} actions={actions} />
       <Stack spacing={2}>
+        {before}
         <UploadRules hours={hours} status={status} />
         <List
           title={false}

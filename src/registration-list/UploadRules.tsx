@@ -6,6 +6,7 @@ import { operatingHoursText, DEFAULT_OPERATING_HOURS } from '../../domain/hours'
 import { formatRupiah } from '../../domain/money';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { useT } from '../common/useT';
+import { useReceiptKind } from '../receipts/receiptKind';
 
 /**
  * The rules box: hours and the daily limit as the server states them (defaults until they
@@ -19,6 +20,7 @@ export const UploadRules = ({
   status?: UploadCountResponse['data'];
 }) => {
   const t = useT();
+  const kind = useReceiptKind();
   const hoursText = (hours?.message ?? operatingHoursText(DEFAULT_OPERATING_HOURS)).replace(
     /^Waktu Operasional /,
     '',
@@ -31,11 +33,17 @@ export const UploadRules = ({
     }),
     t('app.proof.rules.image'),
     t('app.proof.rules.select'),
-    t('app.proof.rules.fees', {
-      aog: formatRupiah(DEFAULT_FEES.registrationAog),
-      mog: formatRupiah(DEFAULT_FEES.registrationMog),
-      privateClass: formatRupiah(DEFAULT_FEES.privateClass),
-    }),
+    kind === 'upgrade'
+      ? t('app.proof.rules.upgradeFees', {
+          aog: formatRupiah(DEFAULT_FEES.upgradeAog),
+          other: formatRupiah(DEFAULT_FEES.upgradeOther),
+          privateClass: formatRupiah(DEFAULT_FEES.privateClass),
+        })
+      : t('app.proof.rules.fees', {
+          aog: formatRupiah(DEFAULT_FEES.registrationAog),
+          mog: formatRupiah(DEFAULT_FEES.registrationMog),
+          privateClass: formatRupiah(DEFAULT_FEES.privateClass),
+        }),
     t('app.proof.rules.rejected'),
   ];
   return (

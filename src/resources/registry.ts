@@ -6,6 +6,7 @@ import { messageLogResource } from '../setting-wa/messageLogResource';
 import { historyResource, upgradeHistoryResource } from '../payment-history/historyResource';
 import { receiptResource, upgradeReceiptResource } from '../payment-receipt/receiptResource';
 import { upgradeResource } from '../upgrade/upgradeResource';
+import { upgradeCandidateResource } from '../upgrade/upgradeCandidateResource';
 import { inquiryResource } from '../inquiry-data/inquiryResource';
 import { aogMogResource, registrationShowResource } from '../aog-mog/aogMogResource';
 import type { ResourceDeclaration } from './resourceTypes';
@@ -30,6 +31,7 @@ export const resources: readonly ResourceDeclaration[] = [
   inquiryResource,
   aogMogResource,
   registrationShowResource,
+  upgradeCandidateResource,
 ];
 
 const byName = new Map(resources.map((declaration) => [declaration.name, declaration]));

@@ -1,12 +1,16 @@
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { DOCUMENTS } from '../../domain/documents';
+import { PATHS } from '../../domain/paths';
 import { useT } from '../common/useT';
 import { NO_WRAP, ProofListPage, ProofRows } from '../registration-list/RegistrationList';
+import { UpgradeCandidates, UpgradeRules } from './UpgradeCandidates';
 
 /**
- * /upgrade-mog, 'Upgrade Status Anggota': the 'List Upgrade' of the branch's upgrades still
+ * /upgrade-mog, 'Upgrade Status Anggota': Download Form and '+ Upgrade MOG Baru', the rules,
+ * the search for the member to upgrade, then the 'List Upgrade' of the branch's upgrades still
  * needing proof (date, name, new type, old and new ID, branch, referrer, total), selectable for
  * one proof through the registration list's upload.
  */
@@ -16,17 +20,33 @@ const UpgradeList = () => {
     <ProofListPage
       title={t('app.upgrade.title')}
       actions={
-        <Button
-          component="a"
-          href={DOCUMENTS.registrationForm}
-          target="_blank"
-          rel="noopener"
-          download
-          variant="outlined"
-          startIcon={<DownloadIcon />}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
         >
-          {t('app.proof.downloadForm')}
-        </Button>
+          <Button
+            component="a"
+            href={DOCUMENTS.registrationForm}
+            target="_blank"
+            rel="noopener"
+            download
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+          >
+            {t('app.proof.downloadForm')}
+          </Button>
+          <Button component={Link} to={PATHS.upgradeForm} variant="contained">
+            {t('app.upgrade.newUpgrade')}
+          </Button>
+        </Stack>
+      }
+      before={
+        <>
+          <UpgradeRules />
+          <UpgradeCandidates />
+        </>
       }
     >
       <ProofRows label={t('app.upgrade.list.title')}>

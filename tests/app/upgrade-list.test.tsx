@@ -31,6 +31,20 @@ const api = () => {
   const seen = { uploads: [] as unknown[], statusKinds: [] as string[] };
   server.use(
     http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ data: rows })),
+    // The member search above the list: nobody found.
+    http.get('/api/user/register_aog_mog/search', () =>
+      HttpResponse.json({
+        data: [],
+        current_page: 1,
+        per_page: 5,
+        total: 0,
+        from: null,
+        last_page: 1,
+      }),
+    ),
+    http.get('/api/user/register_aog_mog/fees', () =>
+      HttpResponse.json({ message: 'later' }, { status: 503 }),
+    ),
     http.get('/api/user/upgrade_payment_receipt/cek_status', () => {
       seen.statusKinds.push('upgrade');
       return HttpResponse.json({ data: { count: 0, limit: 2, day: '2026-11-18' } });

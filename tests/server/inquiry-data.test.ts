@@ -41,6 +41,7 @@ const read = async (id: number): Promise<InquiryMember> =>
 /** What the edit form sends: the member as read, with the test's corrections. */
 const editBody = (member: InquiryMember, overrides: Record<string, unknown> = {}) => ({
   ...toMemberForm(member),
+  version: member.version,
   // insertMember leaves an AOG's alumni number empty, which the form requires.
   id_alumni: member.id_alumni ?? 'PPA-2024-017',
   ...overrides,
@@ -285,7 +286,7 @@ describe('PATCH /api/user/sbs/register_aog_mog/{id}', () => {
   it('writes nothing for a save that changes nothing', async () => {
     const member = await read(siti.id);
     const count = (await updates(siti.id)).length;
-    const res = await patch(siti.id, toMemberForm(member));
+    const res = await patch(siti.id, { ...toMemberForm(member), version: member.version });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.version).toBe(member.version);
     expect(await updates(siti.id)).toHaveLength(count);

@@ -17,6 +17,7 @@ import { planDemo } from '../../server/db/seed/demoPlan';
 import { seedLarge } from '../../server/db/seed/large';
 import { createRandom } from '../../server/db/seed/random';
 import { seedReference } from '../../server/db/seed/reference';
+import { ensureRegions } from '../../server/regions/load';
 import { createDiskStore, type FileStore } from '../../server/files/store';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
@@ -192,6 +193,8 @@ describe('seedDemo', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'seed-test-'));
     store = createDiskStore(folder);
     await seedReference(db, NOW);
+    // As a start and `npm run db:seed` do: the regions first, so addresses get their ids.
+    await ensureRegions(db);
     const started = performance.now();
     await seedDemo(db, store, NOW);
     console.log(
@@ -329,18 +332,37 @@ describe('seedDemo', () => {
     for (const m of notUpgraded) expect(m.biaya).toBe(registrationFee(m.jenis, m.pc, DEFAULT_FEES));
   });
 
-  it('fills member fields plausibly and leaves the region codes empty', async () => {
+  it('fills member fields plausibly', async () => {
     const [bad] = await query<{ n: number }>(
       db,
       sql`select count(*)::int as n from register_aog_mog
            where no_ktp !~ '^[0-9]{16}$' or no_wa !~ '^\\+628[0-9]{8,10}$' or email !~ '^[a-z0-9._]+@[a-z.]+$'
               or tanggal_lahir >= created_at::date or kode_pos_ktp !~ '^[0-9]{5}$'
               or status_pereferal not in ('aog', 'cabang') or cabang_pembina <> (select name from branches where id = branch_id)
-              or id_provinsi_ktp is not null or id_kelurahan_domisili is not null
               or (kepemilikan_npwp = 'Ya') <> (no_npwp is not null)
               or (apakah_sudah_mengikuti_private_class = 'sudah') <> (id_alumni is not null)`,
     );
     expect(bad?.n).toBe(0);
+  });
+
+  it('gives every address the region ids the pickers show, each under the one above', async () => {
+    const [unlinked] = await query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from register_aog_mog m
+           where not exists (
+                   select 1 from villages v
+                     join districts d on d.id = v.district_id
+                     join regencies r on r.id = d.regency_id
+                    where v.id = m.id_kelurahan_ktp and d.id = m.id_kecamatan_ktp
+                      and r.id = m.id_kota_ktp and r.province_id = m.id_provinsi_ktp)
+              or not exists (
+                   select 1 from villages v
+                     join districts d on d.id = v.district_id
+                     join regencies r on r.id = d.regency_id
+                    where v.id = m.id_kelurahan_domisili and d.id = m.id_kecamatan_domisili
+                      and r.id = m.id_kota_domisili and r.province_id = m.id_provinsi_domisili)`,
+    );
+    expect(unlinked?.n).toBe(0);
   });
 
   it('gives the demo branches every dashboard card today and room to upload', async () => {

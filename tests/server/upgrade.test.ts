@@ -272,6 +272,40 @@ describe('GET /api/user/register_aog_mog/search', () => {
   });
 });
 
+describe('GET /api/user/upgrade_aog_mog/:id', () => {
+  it("answers the branch's member for the form, can_upgrade until an upgrade starts; others 404, 401, 403", async () => {
+    const b = await newBranch(t);
+    const { member, newId } = await mogAndFreeId(b);
+    const read = await call(b.token, 'GET', `${URL}/${member.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({
+      id: member.id,
+      no_id: member.noId,
+      jenis_pendaftaran: 'MOG',
+      nama_lengkap: 'Budi Santoso',
+      can_upgrade: true,
+    });
+    await call(b.token, 'PATCH', `${URL}/${member.id}`, upgradeBody(newId, member.noId));
+    expect((await call(b.token, 'GET', `${URL}/${member.id}`)).json().data.can_upgrade).toBe(false);
+    const aog = await insertMember(t.db, {
+      branchId: b.branchId,
+      createdBy: b.adminId,
+      type: 'AOG',
+    });
+    expect((await call(b.token, 'GET', `${URL}/${aog.id}`)).json().data.can_upgrade).toBe(false);
+
+    const other = await newBranch(t);
+    expect((await call(other.token, 'GET', `${URL}/${member.id}`)).statusCode).toBe(404);
+    expect((await call(b.token, 'GET', `${URL}/999999`)).statusCode).toBe(404);
+    expect((await call(b.token, 'GET', `${URL}/abc`)).statusCode).toBe(422);
+    expect((await call(null, 'GET', `${URL}/${member.id}`)).statusCode).toBe(401);
+    for (const group of ['SBS', 'RND', 'ESS', 'CLUB'] as const) {
+      const res = await t.call({ method: 'GET', url: `${URL}/${member.id}`, as: group });
+      expect(res.statusCode, group).toBe(403);
+    }
+  });
+});
+
 /** Upgrades a fresh MOG of the branch to AOG 'belum' (3.405.000); answers the upgrade and member. */
 const upgraded = async (b: TestBranch) => {
   const { member, newId } = await mogAndFreeId(b);

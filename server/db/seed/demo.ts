@@ -17,6 +17,7 @@ import {
 import { writeBranchesAndStaff } from './demoStaff';
 import { demoTargets } from './demoTargets';
 import { createRandom } from './random';
+import { linkRegionIds } from './regionIds';
 
 /** Any fixed seed: the same `now` then always gives the same demo. */
 const DEMO_SEED = 20_240_601;
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db, store: FileStore, now: Date): Promise<voi
       rng,
     );
     const memberIds = await writeMembers(tx, plan, staff.branches, receiptIds);
+    await linkRegionIds(tx);
     const upgradeIds = await writeUpgrades(tx, plan, staff.branches, memberIds, receiptIds);
     await writeReceiptItems(tx, plan, receiptIds, memberIds, upgradeIds);
     await writeUploadCounters(tx, receiptIds, branchIds);

@@ -3,7 +3,7 @@ import { storeImage } from '../../files/service';
 import type { FileStore } from '../../files/store';
 import type { Executor } from '../client';
 import { auditLog, paymentReceiptItems, paymentReceipts, uploadCounters } from '../schema';
-import { batches, idOf, insertAll, insertAllReturningIds, pairIds } from './batch';
+import { idOf, insertAll, insertAllReturningIds, pairIds } from './batch';
 import type { DemoPlan, PlannedMember, PlannedUpgrade } from './demoPlan';
 import type { PlannedReceipt } from './demoSchedule';
 import { dayOf, dayString, MINUTE } from './jakartaTime';
@@ -41,8 +41,6 @@ const totals = (receipt: AnyReceipt): { total: number; aog: number; mog: number 
   return { total: items.reduce((sum, item) => sum + item.biaya, 0), aog, mog: items.length - aog };
 };
 
-const STORE_CONCURRENCY = 16;
-
 /** The branch's transfer slip for a receipt's total, made shortly before the upload. */
 const proofOf = (receipt: AnyReceipt, people: ReceiptPeople, rng: Random): Buffer =>
   renderProofSlip({
@@ -70,42 +68,35 @@ export const writeReceipts = async (
   );
   const perDay = new Map<string, number>();
   const rows: (typeof paymentReceipts.$inferInsert)[] = [];
-  for (const batch of batches(receipts, STORE_CONCURRENCY)) {
-    // Rendering is CPU work; the file writes of a batch then overlap on the disk.
-    const files = await Promise.all(
-      batch.map((receipt) =>
-        storeImage(db, store, {
-          kind: 'proof',
-          mime: 'image/png',
-          bytes: proofOf(receipt, people, rng),
-          branchId: at(people.branchIds, receipt.branch, 'id'),
-          createdBy: at(people.uploaders, receipt.branch, 'uploader'),
-          now: new Date(receipt.uploadedAt),
-        }),
-      ),
-    );
-    batch.forEach((receipt, index) => {
-      const file = files[index];
-      if (!file) throw new Error('A proof file was not stored');
-      const day = dayOf(receipt.uploadedAt);
-      const key = `${receipt.kind}|${day}`;
-      const sequence = (perDay.get(key) ?? 0) + 1;
-      perDay.set(key, sequence);
-      const { total, aog, mog } = totals(receipt);
-      rows.push({
-        kind: receipt.kind,
-        invName: invoiceName(receipt.kind, day, sequence),
-        status: receipt.status,
-        countAog: aog,
-        countMog: mog,
-        totalBiaya: total,
-        imageFileId: file.id,
-        branchId: at(people.branchIds, receipt.branch, 'id'),
-        uploadedBy: at(people.uploaders, receipt.branch, 'uploader'),
-        createdAt: new Date(receipt.uploadedAt),
-        statusChangedAt: new Date(receipt.decidedAt ?? receipt.uploadedAt),
-        decidedBy: receipt.decidedAt === null ? null : people.decider,
-      });
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a
+  // time (pg warns of, and pg 9 refuses, overlapping queries on a client).
+  for (const receipt of receipts) {
+    const file = await storeImage(db, store, {
+      kind: 'proof',
+      mime: 'image/png',
+      bytes: proofOf(receipt, people, rng),
+      branchId: at(people.branchIds, receipt.branch, 'id'),
+      createdBy: at(people.uploaders, receipt.branch, 'uploader'),
+      now: new Date(receipt.uploadedAt),
+    });
+    const day = dayOf(receipt.uploadedAt);
+    const key = `${receipt.kind}|${day}`;
+    const sequence = (perDay.get(key) ?? 0) + 1;
+    perDay.set(key, sequence);
+    const { total, aog, mog } = totals(receipt);
+    rows.push({
+      kind: receipt.kind,
+      invName: invoiceName(receipt.kind, day, sequence),
+      status: receipt.status,
+      countAog: aog,
+      countMog: mog,
+      totalBiaya: total,
+      imageFileId: file.id,
+      branchId: at(people.branchIds, receipt.branch, 'id'),
+      uploadedBy: at(people.uploaders, receipt.branch, 'uploader'),
+      createdAt: new Date(receipt.uploadedAt),
+      statusChangedAt: new Date(receipt.decidedAt ?? receipt.uploadedAt),
+      decidedBy: receipt.decidedAt === null ? null : people.decider,
     });
   }
   return pairIds(receipts, await insertAllReturningIds(db, paymentReceipts, rows));
