@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is a plain script served as is (public/sw.js).
+    files: ['public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly' } },
+  },
+  {
     // The shared rules must not reach for a framework or the database.
     files: ['domain/**/*.ts'],
     rules: {

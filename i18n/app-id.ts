@@ -19,6 +19,7 @@ import { aogMogReport, inquiry } from './app/inquiry';
 import { targets } from './app/targets';
 import { statistics } from './app/statistics';
 import { upgrade } from './app/upgrade';
+import { push } from './app/push';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -47,6 +48,7 @@ export const appMessages = {
   targets,
   statistics,
   upgrade,
+  push,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

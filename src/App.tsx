@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
 import { matchesPath, PATHS, PUBLIC_PATHS } from '../domain/paths';
+import { rememberReturnPath } from './auth/returnPath';
 import { RouteGuard } from './common/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -34,9 +35,21 @@ const resourceElements = resources.map((declaration) => (
  * auth check, which with lazy pages can take seconds of loops before the sign-in page shows.
  */
 const SignedInOnly = ({ children }: { children: ReactNode }) => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  // The address the tab was opened on: a page left by signing out is not returned to.
+  const [entry] = useState(here);
   const open = PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
-  return readSession() || open ? children : <Navigate to={PATHS.signIn} replace />;
+  if (readSession() || open) return children;
+  return <ToSignIn returnTo={here === entry && pathname !== '/' ? here : null} />;
+};
+
+/** Signing in then returns to the screen the tab was opened on. */
+const ToSignIn = ({ returnTo }: { returnTo: string | null }) => {
+  useLayoutEffect(() => {
+    if (returnTo) rememberReturnPath(returnTo);
+  }, [returnTo]);
+  return <Navigate to={PATHS.signIn} replace />;
 };
 
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */

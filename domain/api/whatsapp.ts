@@ -90,10 +90,20 @@ export interface WaTemplateSaveResponse {
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * The channels the log shows: WhatsApp and Web Push. E-mails never (a reset e-mail holds a new
+ * password).
+ */
+export const OUTBOX_LOG_CHANNELS = ['whatsapp', 'push'] as const;
+export type OutboxLogChannel = (typeof OUTBOX_LOG_CHANNELS)[number];
+
 /** The message log is paged by the server, 20 a page. */
 export const OUTBOX_PER_PAGE = 20;
 
-/** GET /api/user/message/outbox: `page` from 1, `status` one of OUTBOX_STATUSES or empty for all. */
+/**
+ * GET /api/user/message/outbox: `page` from 1, `status` one of OUTBOX_STATUSES or empty for all,
+ * `channel` one of OUTBOX_LOG_CHANNELS (WhatsApp unless given).
+ */
 export const outboxListQuery = object({
   page: number()
     .typeError(E.badRequest)
@@ -104,6 +114,9 @@ export const outboxListQuery = object({
   status: string()
     .oneOf(['', ...OUTBOX_STATUSES], E.badRequest)
     .default(''),
+  channel: string()
+    .oneOf([...OUTBOX_LOG_CHANNELS], E.badRequest)
+    .default('whatsapp'),
 });
 export type OutboxListQuery = InferType<typeof outboxListQuery>;
 
@@ -117,10 +130,13 @@ export const outboxIdParams = object({
     .max(Number.MAX_SAFE_INTEGER, E.badRequest),
 });
 
-/** One WhatsApp message of the outbox as the log shows it. */
+/** One WhatsApp message or push of the outbox as the log shows it. */
 export interface OutboxMessage {
   id: number;
+  channel: OutboxLogChannel;
+  /** A phone number; for a push, the e-mail of the account that holds the subscription. */
   recipient: string;
+  /** For a push, its title and text on two lines. */
   body: string;
   status: OutboxStatus;
   attempts: number;

@@ -62,7 +62,6 @@ export const whatsapp = {
   failed: "something wen't wrong",
   logLink: 'Log Pesan',
   log: {
-    title: 'Log Pesan WhatsApp',
     back: 'Setting WhatsApp',
     filter: 'Status',
     all: 'Semua',

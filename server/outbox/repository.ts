@@ -176,15 +176,16 @@ export const pageMessages = async (
   return { rows, total: total?.n ?? 0 };
 };
 
+/** A message of one of `channels` (those its caller may see). */
 export const findMessage = async (
   db: Executor,
-  channel: OutboxChannel,
+  channels: readonly OutboxChannel[],
   id: number,
 ): Promise<OutboxRow | undefined> => {
   const [row] = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.id, id), eq(outbox.channel, channel)));
+    .where(and(eq(outbox.id, id), inArray(outbox.channel, [...channels])));
   return row;
 };
 
@@ -194,14 +195,16 @@ export const findMessage = async (
  */
 export const requeueFailed = async (
   db: Executor,
-  channel: OutboxChannel,
+  channels: readonly OutboxChannel[],
   id: number,
   now: Date,
 ): Promise<OutboxRow | undefined> => {
   const [row] = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(and(eq(outbox.id, id), eq(outbox.channel, channel), eq(outbox.status, 'failed')))
+    .where(
+      and(eq(outbox.id, id), inArray(outbox.channel, [...channels]), eq(outbox.status, 'failed')),
+    )
     .returning();
   return row;
 };

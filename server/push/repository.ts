@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { PushKind, PushPreferences } from '../../domain/api/push';
 import type { Executor } from '../db/client';
 import { admins, groupUsers, pushKeys, pushPreferences, pushSubscriptions } from '../db/schema';
@@ -123,3 +123,17 @@ export const subscriptionsFor = async (
       ),
     )
     .orderBy(pushSubscriptions.id);
+
+/** The e-mail of the account holding each subscription still kept (the message log). */
+export const subscriptionOwners = async (
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, string>> => {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: pushSubscriptions.id, email: admins.email })
+    .from(pushSubscriptions)
+    .innerJoin(admins, eq(admins.id, pushSubscriptions.adminId))
+    .where(inArray(pushSubscriptions.id, ids));
+  return new Map(rows.map((row) => [row.id, row.email]));
+};

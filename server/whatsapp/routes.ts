@@ -11,7 +11,7 @@ import {
 import { appMessages } from '../../i18n/app-id';
 import { callerOf } from '../auth/guard';
 import type { YupTypeProvider } from '../http/validation';
-import { getTemplate, listWhatsAppMessages, retryWhatsAppMessage, updateTemplate } from './service';
+import { getTemplate, listLoggedMessages, retryLoggedMessage, updateTemplate } from './service';
 
 /** /setting-wa: the WhatsApp templates (SPEC.md section 7, 'Messages') and the message log. */
 export const whatsappRoutes: FastifyPluginAsync = async (fastify) => {
@@ -46,7 +46,7 @@ export const whatsappRoutes: FastifyPluginAsync = async (fastify) => {
       config: { access: { permission: 'outbox.read' } },
       schema: { querystring: outboxListQuery },
     },
-    async (request) => listWhatsAppMessages(app.ctx, request.query),
+    async (request) => listLoggedMessages(app.ctx, request.query),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const whatsappRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request): Promise<OutboxMessageResponse> => ({
       message: appMessages.whatsapp.log.retried,
-      data: await retryWhatsAppMessage(app.ctx, callerOf(request), request.params.id),
+      data: await retryLoggedMessage(app.ctx, callerOf(request), request.params.id),
     }),
   );
 };

@@ -1,6 +1,9 @@
 import type { Paged } from '../../domain/api/common';
+import type { PushPayload } from '../../domain/api/push';
 import {
+  OUTBOX_LOG_CHANNELS,
   OUTBOX_PER_PAGE,
+  type OutboxLogChannel,
   type OutboxListQuery,
   type OutboxMessage,
   type OutboxStatus,
@@ -13,6 +16,7 @@ import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
 import { conflict, notFound } from '../http/errors';
 import { findMessage, pageMessages, requeueFailed, type OutboxRow } from '../outbox/repository';
+import { subscriptionOwners } from '../push/repository';
 import { findTemplate, saveTemplate } from './repository';
 
 export const getTemplate = async (ctx: AppContext, key: TemplateKeyQuery): Promise<WaTemplate> => {
@@ -52,10 +56,11 @@ export const updateTemplate = async (
   return getTemplate(ctx, key);
 };
 
-const toMessage = (row: OutboxRow): OutboxMessage => ({
+const toMessage = (row: OutboxRow, shown?: { recipient: string; body: string }): OutboxMessage => ({
   id: row.id,
-  recipient: row.recipient,
-  body: row.body,
+  channel: row.channel as OutboxLogChannel,
+  recipient: shown?.recipient ?? row.recipient,
+  body: shown?.body ?? row.body,
   status: row.status as OutboxStatus,
   attempts: row.attempts,
   last_error: row.lastError,
@@ -66,23 +71,53 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   ref_id: row.refId,
 });
 
+/** A push's payload as the notification reads: title, then text. */
+const pushText = (body: string): string => {
+  try {
+    const payload = JSON.parse(body) as Partial<PushPayload>;
+    return [payload.title, payload.body].filter(Boolean).join('\n') || body;
+  } catch {
+    return body;
+  }
+};
+
 /**
- * The WhatsApp messages only: the outbox also carries e-mails, and a password-reset e-mail holds
- * a new password that nobody but its owner should read.
+ * Pushes are addressed to a subscription (its id): the log names the account holding it now,
+ * or says it was removed (the browser dropped it, or the account signed out there).
  */
-export const listWhatsAppMessages = async (
+const toMessages = async (ctx: AppContext, rows: OutboxRow[]): Promise<OutboxMessage[]> => {
+  const pushes = rows.filter((row) => row.channel === 'push');
+  const owners = await subscriptionOwners(
+    ctx.db,
+    pushes.map((row) => Number(row.recipient)),
+  );
+  return rows.map((row) =>
+    row.channel === 'push'
+      ? toMessage(row, {
+          recipient: owners.get(Number(row.recipient)) ?? appMessages.push.log.removed,
+          body: pushText(row.body),
+        })
+      : toMessage(row),
+  );
+};
+
+/**
+ * WhatsApp messages and pushes, one channel at a time: the outbox also carries e-mails, and a
+ * password-reset e-mail holds a new password that nobody but its owner should read.
+ */
+export const listLoggedMessages = async (
   ctx: AppContext,
   query: OutboxListQuery,
 ): Promise<Paged<OutboxMessage>> => {
   const perPage = OUTBOX_PER_PAGE;
   const { rows, total } = await pageMessages(ctx.db, {
-    channel: 'whatsapp',
+    channel: query.channel as OutboxLogChannel,
     status: query.status,
     page: query.page,
     perPage,
   });
   return {
-    data: rows.map(toMessage),
+    data: await toMessages(ctx, rows),
     current_page: query.page,
     per_page: perPage,
     total,
@@ -91,17 +126,17 @@ export const listWhatsAppMessages = async (
   };
 };
 
-/** Sends a failed message again, with a fresh set of tries; anything else is 404 or 409. */
-export const retryWhatsAppMessage = async (
+/** 'Kirim Ulang' on a failed WhatsApp message or push. */
+export const retryLoggedMessage = async (
   ctx: AppContext,
   caller: Caller,
   id: number,
 ): Promise<OutboxMessage> => {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await findMessage(tx, 'whatsapp', id);
+    const current = await findMessage(tx, OUTBOX_LOG_CHANNELS, id);
     if (!current) throw notFound();
-    const requeued = await requeueFailed(tx, 'whatsapp', id, now);
+    const requeued = await requeueFailed(tx, OUTBOX_LOG_CHANNELS, id, now);
     if (!requeued) throw conflict(appMessages.whatsapp.log.retryConflict);
     await recordAudit(tx, {
       adminId: caller.adminId,
@@ -113,5 +148,6 @@ export const retryWhatsAppMessage = async (
     });
     return requeued;
   });
-  return toMessage(row);
+  const [shown] = await toMessages(ctx, [row]);
+  return shown!;
 };

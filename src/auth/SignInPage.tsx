@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -21,7 +22,10 @@ const SignInPage = () => {
     defaultValues: { email: '', password: '' },
   });
 
-  if (readSession()) return <Navigate to={PATHS.dashboard} replace />;
+  // Only a visitor already signed in when the page opened: after signing in here, useSignIn
+  // chooses where to go, and a second redirect would race it.
+  const [signedInBefore] = useState(() => readSession() !== null);
+  if (signedInBefore) return <Navigate to={PATHS.dashboard} replace />;
 
   const onSubmit = (values: LoginRequest) =>
     signIn(values).catch((error: { status?: number; message?: string }) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { PushQuestion } from '../push/PushQuestion';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { NoticeModal } from './NoticeModal';
@@ -11,5 +12,6 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     {children}
     <UpdateDialog />
     <NoticeModal />
+    <PushQuestion />
   </Layout>
 );

@@ -28,7 +28,9 @@ export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose(): void
           color="error"
           onClick={() => {
             onClose();
-            void logout();
+            // A chosen sign-out starts over at the dashboard; react-admin would otherwise have
+            // the next sign-in return to this page (right after an expired session, not here).
+            void logout({}, undefined, false);
           }}
         >
           {t('app.logout.yes')}

@@ -14,6 +14,7 @@ import { useApi } from '../common/useApi';
 import { useAuthedImage } from '../common/useAuthedImage';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
+import { PushSettingsCard } from '../push/PushSettingsCard';
 import { ProfileImagePicker } from './ProfileImagePicker';
 
 type ServerErrors = { body?: { errors?: Record<string, string[]> } };
@@ -113,6 +114,7 @@ const ProfileForm = ({ admin }: { admin: AdminProfile }) => {
           </form>
         </CardContent>
       </Card>
+      <PushSettingsCard group={admin.group_user.name} />
     </Box>
   );
 };

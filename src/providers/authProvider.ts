@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { apiConfig } from '../config';
+import { releaseOnSignOut, subscribeOnSignIn } from '../push/pushClient';
 import { canAccessResource } from '../resources/resourceAccess';
 import { requestBlob, requestJson } from './httpClient';
 import { clearSession, readSession, saveSession } from './session';
@@ -41,10 +42,13 @@ export const authProvider = {
       },
     );
     saveSession(response);
+    // In the background: the push service may be slow or unreachable.
+    void subscribeOnSignIn();
   },
 
   logout: async () => {
     if (readSession()) {
+      await releaseOnSignOut();
       // Revoke the token on the server; the local session ends whatever it answers.
       await requestJson(`${apiConfig.authUrl}/auth/logout`, { method: 'POST' }).catch(
         () => undefined,

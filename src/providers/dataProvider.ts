@@ -7,6 +7,7 @@ import { idsApi } from '../ids/idsApi';
 import { shellApi } from '../layout/shellApi';
 import { receiptReviewApi } from '../payment-receipt/receiptReviewApi';
 import { profileApi } from '../profile/profileApi';
+import { pushApi } from '../push/pushApi';
 import { whatsappApi } from '../setting-wa/whatsappApi';
 import { regionsApi } from '../regions/regionsApi';
 import { registrationFormApi } from '../registration-form/registrationFormApi';
@@ -35,6 +36,7 @@ export const dataProvider = {
   ...registrationListApi,
   ...targetsApi,
   ...statisticsApi,
+  ...pushApi,
 } satisfies DataProvider;
 
 export type AppDataProvider = typeof dataProvider;

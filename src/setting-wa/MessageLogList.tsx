@@ -6,11 +6,17 @@ import {
   DataTable,
   List,
   Pagination,
+  required,
   SelectInput,
   type GetListResult,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { OUTBOX_PER_PAGE, OUTBOX_STATUSES, type OutboxMessage } from '../../domain/api/whatsapp';
+import {
+  OUTBOX_LOG_CHANNELS,
+  OUTBOX_PER_PAGE,
+  OUTBOX_STATUSES,
+  type OutboxMessage,
+} from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
 import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
@@ -31,12 +37,22 @@ const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 const COLOR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
 
 /**
- * /setting-wa/log: the WhatsApp messages sent, waiting and failed, with their recipient, text,
- * tries and last error; a failed one can be sent again.
+ * /setting-wa/log: the WhatsApp messages or the pushes sent, waiting and failed, with their
+ * recipient, text, tries and last error; a failed one can be sent again.
  */
 const MessageLogList = () => {
   const t = useT();
   const filters = [
+    <SelectInput
+      key="channel"
+      source="channel"
+      label={t('app.push.log.channel')}
+      choices={OUTBOX_LOG_CHANNELS.map((id) => ({ id, name: t(`app.push.log.channels.${id}`) }))}
+      alwaysOn
+      // One channel at a time (WhatsApp first, see filterDefaultValues): no empty choice.
+      validate={required()}
+      sx={{ minWidth: 200 }}
+    />,
     <SelectInput
       key="status"
       source="status"
@@ -56,7 +72,7 @@ const MessageLogList = () => {
     // A grid track that may shrink below the table's width: the table scrolls, not the page.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
-        title={t('app.whatsapp.log.title')}
+        title={t('app.push.log.title')}
         actions={
           <Button component={Link} to={PATHS.settingWa} startIcon={<ArrowBackIcon />}>
             {t('app.whatsapp.log.back')}
@@ -68,6 +84,7 @@ const MessageLogList = () => {
         actions={false}
         empty={false}
         filters={filters}
+        filterDefaultValues={{ channel: 'whatsapp' }}
         perPage={OUTBOX_PER_PAGE}
         sort={NEWEST_FIRST}
         pagination={<Pagination rowsPerPageOptions={[OUTBOX_PER_PAGE]} />}

@@ -6,8 +6,8 @@ import { filterValue, pagedList } from '../resources/pagedEndpoints';
 import type { ViewsDeclaration } from '../resources/resourceTypes';
 
 /**
- * /setting-wa/log (SBS): the WhatsApp outbox, paged by the server (20 a page, newest first) and
- * filtered by status. /setting-wa itself, the template editor, stays a custom page.
+ * /setting-wa/log (SBS): the WhatsApp messages or the pushes of the outbox, paged by the server
+ * (20 a page, newest first) and filtered by status. /setting-wa itself, the template editor, stays a custom page.
  */
 export const messageLogResource: ViewsDeclaration = {
   name: 'setting-wa/log',
@@ -19,6 +19,7 @@ export const messageLogResource: ViewsDeclaration = {
       ({ pagination, filter }: GetListParams) => ({
         page: pagination?.page ?? 1,
         status: filterValue((filter as { status?: unknown }).status),
+        channel: filterValue((filter as { channel?: unknown }).channel),
       }),
     ),
   },

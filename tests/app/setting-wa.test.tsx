@@ -187,9 +187,7 @@ describe('/setting-wa', () => {
     server.use(http.get('/api/user/message/outbox', () => HttpResponse.json(logPage([]))));
     renderApp('/setting-wa', 'SBS');
     await userEvent.click(await screen.findByRole('link', { name: 'Log Pesan' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log Pesan WhatsApp' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log Pesan' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/setting-wa/log');
     expect(await screen.findByText('Belum ada pesan')).toBeInTheDocument();
   });
@@ -204,6 +202,7 @@ describe('/setting-wa', () => {
 
 const message = (id: number, overrides: Partial<OutboxMessage>): OutboxMessage => ({
   id,
+  channel: 'whatsapp',
   recipient: `+628121111000${id}`,
   body: `Pesan nomor ${id}`,
   status: 'sent',
@@ -287,12 +286,50 @@ describe('/setting-wa/log', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Gagal' }));
     await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('failed'));
     expect(asked[0]?.get('status')).toBe(null);
+    expect(asked[0]?.get('channel')).toBe('whatsapp');
     // The filter lives in the URL, in react-admin's format.
     await waitFor(() =>
       expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toEqual(
-        { status: 'failed' },
+        { channel: 'whatsapp', status: 'failed' },
       ),
     );
+  });
+
+  it('shows the pushes on their channel, under the account they went to', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/user/message/outbox', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        return HttpResponse.json(
+          logPage(
+            query.get('channel') === 'push'
+              ? [
+                  message(9, {
+                    channel: 'push',
+                    recipient: 'sbs@demo.local',
+                    body: 'Bukti pembayaran pendaftaran menunggu konfirmasi\nINV-9 · Cabang Bandung · Rp 2.900.000',
+                    status: 'failed',
+                    last_error: 'Push service 410 (langganan dihapus)',
+                  }),
+                ]
+              : [message(1, {})],
+          ),
+        );
+      }),
+    );
+    renderApp('/setting-wa/log', 'SBS');
+    expect(await screen.findByText('Pesan nomor 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kanal' }));
+    const choices = await screen.findAllByRole('option');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['WhatsApp', 'Notifikasi Push']);
+    await userEvent.click(await screen.findByRole('option', { name: 'Notifikasi Push' }));
+    const row = (await screen.findByText(/^Bukti pembayaran pendaftaran/)).closest('tr')!;
+    expect(within(row).getByText('sbs@demo.local')).toBeInTheDocument();
+    expect(within(row).getByText('Push service 410 (langganan dihapus)')).toBeInTheDocument();
+    expect(await within(row).findByRole('button', { name: 'Kirim Ulang' })).toBeInTheDocument();
+    expect(asked.at(-1)?.get('channel')).toBe('push');
+    expect(screen.queryByText('Pesan nomor 1')).not.toBeInTheDocument();
   });
 
   it('opens filtered and paged from the URL, and pages through the server', async () => {

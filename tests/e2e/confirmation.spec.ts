@@ -65,7 +65,7 @@ test('SBS confirms a waiting receipt; its WhatsApp messages are sent; a template
   // The message log shows the registrant's message of the confirmation as sent (log transport).
   await page.goto('/setting-wa');
   await page.getByRole('link', { name: 'Log Pesan' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log Pesan WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Pesan' })).toBeVisible();
   const sent = page
     .getByRole('row')
     .filter({ hasText: `Halo ${member}, pembayaran pendaftaran` })

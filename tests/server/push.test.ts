@@ -199,7 +199,11 @@ describe('Web Push', () => {
       },
       transports: { push: { send: (message) => push.transport!.send(message) } },
     });
-    push.transport = webPushTransport(t.db, { subject: SUBJECT, ...VAPID }, new Agent({ ca: cert }));
+    push.transport = webPushTransport(
+      t.db,
+      { subject: SUBJECT, ...VAPID },
+      new Agent({ ca: cert }),
+    );
     for (const account of [...GROUPS, 'CABANG2' as const]) await subscribe(account);
   });
 
@@ -371,6 +375,61 @@ describe('Web Push', () => {
     expect(left).toEqual([]);
     expect(await pushProofWaiting(t.db, await receipt(), t.clock.now())).toBe(0);
     await subscribe('SBS');
+  });
+
+  it('shows pushes in the message log under their account, and retries a failed one', async () => {
+    answers.set('SBS', 500);
+    await pushProofWaiting(t.db, await receipt(), t.clock.now());
+    await deliver();
+    const [message] = await t.db.select().from(outbox);
+    await t.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, message!.id));
+    // A push to a subscription since removed (its browser dropped it).
+    await t.db.insert(outbox).values({ channel: 'push', recipient: '987654', body: '{}' });
+
+    const log = await t.call({
+      method: 'GET',
+      url: '/api/user/message/outbox?channel=push',
+      as: 'SBS',
+    });
+    expect(log.statusCode).toBe(200);
+    expect(log.json()).toMatchObject({ total: 2, current_page: 1 });
+    expect(log.json().data).toEqual([
+      expect.objectContaining({ channel: 'push', recipient: '(langganan sudah dihapus)' }),
+      expect.objectContaining({
+        id: message!.id,
+        channel: 'push',
+        recipient: t.world.accounts.SBS.email,
+        body: expect.stringMatching(
+          /^Bukti pembayaran pendaftaran menunggu konfirmasi\n.+ · .+ · Rp [\d.]+$/,
+        ),
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringMatching(/^Push service 500/),
+      }),
+    ]);
+    const whatsapp = await t.call({ method: 'GET', url: '/api/user/message/outbox', as: 'SBS' });
+    expect(whatsapp.json().total).toBe(0);
+    const email = await t.call({
+      method: 'GET',
+      url: '/api/user/message/outbox?channel=email',
+      as: 'SBS',
+    });
+    expect(email.statusCode).toBe(422);
+
+    answers.clear();
+    const retried = await t.call({
+      method: 'POST',
+      url: `/api/user/message/outbox/${message!.id}/retry`,
+      as: 'SBS',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({
+      channel: 'push',
+      recipient: t.world.accounts.SBS.email,
+      status: 'pending',
+      attempts: 0,
+    });
+    expect((await deliver()).map((r) => r.browser)).toEqual(['SBS']);
   });
 
   it('forgets a subscription on DELETE, only for its own account', async () => {

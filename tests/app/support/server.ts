@@ -4,7 +4,9 @@ import type { AdminProfile } from '../../../domain/api/auth';
 import type { DashboardCountsResponse } from '../../../domain/api/dashboard';
 import type { AppSettingsResponse } from '../../../domain/api/settings';
 import type { Group } from '../../../domain/groups';
+import type { PushPreferences, PushSettingsResponse } from '../../../domain/api/push';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { VAPID_PUBLIC_KEY } from './fakePush';
 import { statisticsHandlers } from './statistics';
 
 /** The network of the component tests: msw answers as the real API does, shapes from domain/. */
@@ -44,6 +46,14 @@ export const settings = (
   },
 });
 
+/** GET /api/user/push_settings: the VAPID key and the account's kinds (all on by default). */
+export const pushSettings = (preferences: Partial<PushPreferences> = {}): PushSettingsResponse => ({
+  data: {
+    publicKey: VAPID_PUBLIC_KEY,
+    preferences: { proofWaiting: true, receiptDecided: true, idsAssigned: true, ...preferences },
+  },
+});
+
 export const defaultHandlers = [
   http.get('/api/user/settings', () => HttpResponse.json(settings())),
   http.get('/api/build-id', () => HttpResponse.json({ build_id: 'test-build' })),
@@ -52,6 +62,7 @@ export const defaultHandlers = [
   http.get('/api/user/profile', () => HttpResponse.json({ data: adminOf('SBS') })),
   http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   ...statisticsHandlers(),
+  http.get('/api/user/push_settings', () => HttpResponse.json(pushSettings())),
 ];
 
 export const server = setupServer(...defaultHandlers);

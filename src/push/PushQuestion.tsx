@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Button, Snackbar, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { useT } from '../common/useT';
+import { readSession } from '../providers/session';
+import { answerPushQuestion, PUSH_DEVICE_KEY, readPushState, shouldAskForPush } from './pushClient';
+
+/**
+ * The app's own question, once per browser, before the browser's: browsers only show theirs
+ * after a click, and a refusal there cannot be taken back by the app. Not modal, so it does not
+ * compete with the notice dialog.
+ */
+export const PushQuestion = () => {
+  const t = useT();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(true);
+  // Re-rendered when this browser's state changes (e.g. turned on from /profile meanwhile),
+  // which also answers the question.
+  useQuery({ queryKey: PUSH_DEVICE_KEY, queryFn: readPushState });
+  const session = readSession();
+  const asking = open && session !== null && shouldAskForPush(session.role);
+  const answer = useMutation({
+    mutationFn: answerPushQuestion,
+    onSuccess: (state, accepted) => {
+      setOpen(false);
+      queryClient.setQueryData(PUSH_DEVICE_KEY, state);
+      if (!accepted) return;
+      if (state === 'on') notify(t('app.push.turnedOn'), { type: 'success' });
+      else notify(t('app.push.notAllowed'), { type: 'warning' });
+    },
+    onError: (error) => {
+      setOpen(false);
+      console.warn('Push notifications could not be turned on', error);
+      notify(t('app.push.failed'), { type: 'error' });
+    },
+  });
+  return (
+    <Snackbar open={asking} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Alert
+        severity="info"
+        variant="outlined"
+        sx={{ bgcolor: 'background.paper', maxWidth: 520 }}
+        action={
+          <Stack direction="row" spacing={1} sx={{ alignSelf: 'center' }}>
+            <Button size="small" onClick={() => answer.mutate(false)} disabled={answer.isPending}>
+              {t('app.push.question.decline')}
+            </Button>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => answer.mutate(true)}
+              disabled={answer.isPending}
+            >
+              {t('app.push.question.accept')}
+            </Button>
+          </Stack>
+        }
+      >
+        {t('app.push.question.message')}
+      </Alert>
+    </Snackbar>
+  );
+};

@@ -1,0 +1,30 @@
+import type {
+  PushPreferences,
+  PushSettingsResponse,
+  PushSubscriptionRequest,
+} from '../../domain/api/push';
+import { apiConfig } from '../config';
+import { requestJson } from '../providers/httpClient';
+
+const settingsUrl = () => `${apiConfig.apiUrl}/user/push_settings`;
+const subscriptionUrl = () => `${apiConfig.apiUrl}/user/push_subscription`;
+
+/** /api/user/push_settings and /api/user/push_subscription (docs/api.md, issue 12). */
+export const pushApi = {
+  getPushSettings: () => requestJson<PushSettingsResponse>(settingsUrl()),
+
+  putPushSettings: (preferences: PushPreferences) =>
+    requestJson<PushSettingsResponse>(settingsUrl(), { method: 'PUT', body: preferences }),
+
+  savePushSubscription: (subscription: PushSubscriptionRequest) =>
+    requestJson<{ data: { endpoint: string } }>(subscriptionUrl(), {
+      method: 'POST',
+      body: subscription,
+    }),
+
+  deletePushSubscription: (endpoint: string) =>
+    requestJson<{ data: { removed: number } }>(subscriptionUrl(), {
+      method: 'DELETE',
+      body: { endpoint },
+    }),
+};
