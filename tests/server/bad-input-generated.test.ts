@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AnySchema } from 'yup';
 import { groupsWith } from '../../domain/access';
 import type { Group } from '../../domain/groups';
 import type { RouteEntry } from '../../server/app';
 import { createTestApp, type TestApp } from './support/app';
+import { tableFingerprints } from './support/fingerprint';
 
 /*
  * Issue 13: bad input generated from each route's own schema, for every route the server
@@ -331,29 +331,6 @@ const casesOf = (route: RouteEntry): Case[] => {
 
 /* ---------------------------------------------------------------------- the database state */
 
-/** Every table's row count and an md5 of its rows, in a stable order. */
-const checksum = async (): Promise<Record<string, string>> => {
-  const rowsOf = async (query: string) =>
-    (
-      (await t.db.execute(sql.raw(query))) as unknown as {
-        rows: Record<string, string | number>[];
-      }
-    ).rows;
-  const tables = await rowsOf(
-    `select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await rowsOf(
-      `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), ''))
-         as sum from "${String(name)}" t`,
-    );
-    out[String(name)] = `${row?.n} rows, md5 ${row?.sum}`;
-  }
-  return out;
-};
-
 /* ---------------------------------------------------------------------------------- tests */
 
 /** The fields given a bad value that the answer's errors do not name. */
@@ -403,7 +380,7 @@ describe('generated bad input', () => {
     async () => {
       const routes = t.app.routeEntries.filter((route) => route.url.startsWith('/api/'));
       const cases = routes.flatMap(casesOf);
-      const before = await checksum();
+      const before = await tableFingerprints(t.db);
       const problems: string[] = [];
       const started = performance.now();
       for (const { route, label, request, fields } of cases) {
@@ -423,7 +400,7 @@ describe('generated bad input', () => {
       );
       if (problems.length) console.error(problems.join('\n'));
       expect(problems).toEqual([]);
-      expect(await checksum()).toEqual(before);
+      expect(await tableFingerprints(t.db)).toEqual(before);
       // Broad enough to mean something: every write route and path parameter is covered.
       expect(cases.length).toBeGreaterThan(2000);
     },

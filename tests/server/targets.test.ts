@@ -104,8 +104,9 @@ describe.each(ENDPOINTS)('$base', ({ kind, base }) => {
 
   it('refuses past years and bad figures with 422, changing nothing', async () => {
     await t.call({ method: 'POST', url: base, as: 'SBS', payload: year(2029) });
-    const before = (await t.call({ method: 'GET', url: `${base}/aktif?name=2029`, as: 'SBS' }))
-      .json().data;
+    const before = (
+      await t.call({ method: 'GET', url: `${base}/aktif?name=2029`, as: 'SBS' })
+    ).json().data;
     const cases: [Record<string, unknown>, string, string][] = [
       [year(2025), 'name', 'Target tahun yang sudah lewat tidak dapat diubah'],
       [{ ...year(2029), AOG_03: -1 }, 'AOG_03', 'Target tidak boleh negatif'],
@@ -122,8 +123,9 @@ describe.each(ENDPOINTS)('$base', ({ kind, base }) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().errors[field], JSON.stringify(payload)).toContain(message);
     }
-    const after = (await t.call({ method: 'GET', url: `${base}/aktif?name=2029`, as: 'SBS' }))
-      .json().data;
+    const after = (
+      await t.call({ method: 'GET', url: `${base}/aktif?name=2029`, as: 'SBS' })
+    ).json().data;
     expect(after).toEqual(before);
     expect(
       (await t.call({ method: 'GET', url: `${base}/aktif?name=20x`, as: 'SBS' })).statusCode,
