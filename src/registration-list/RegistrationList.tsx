@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import PeopleIcon from '@mui/icons-material/People';
 import {
@@ -15,7 +14,6 @@ import { Link } from 'react-router-dom';
 import { MAX_ROWS_PER_PROOF } from '../../domain/api/proofs';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
-import { DOCUMENTS } from '../../domain/documents';
 import { formatRupiah } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
@@ -29,6 +27,7 @@ import { SelectionToolbar } from './RegistrationSelection';
 import { UploadProofButton } from './UploadProofButton';
 import { UploadRules } from './UploadRules';
 import { useUploadGate } from './useUploadGate';
+import { DownloadFormButton } from '../common/DownloadFormButton';
 
 const PAGE_SIZES = [5, 10, 25];
 
@@ -175,17 +174,7 @@ const PageActions = () => {
       >
         {t('app.proof.registered')}
       </Button>
-      <Button
-        component="a"
-        href={DOCUMENTS.registrationForm}
-        target="_blank"
-        rel="noopener"
-        download
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-      >
-        {t('app.proof.downloadForm')}
-      </Button>
+      <DownloadFormButton />
       <Button component={Link} to={PATHS.registrationCreate} variant="contained">
         {t('app.proof.newMember')}
       </Button>

@@ -1,12 +1,11 @@
 import { Button, Stack } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DOCUMENTS } from '../../domain/documents';
 import { PATHS } from '../../domain/paths';
 import { useT } from '../common/useT';
 import { NO_WRAP, ProofListPage, ProofRows } from '../registration-list/RegistrationList';
 import { UpgradeCandidates, UpgradeRules } from './UpgradeCandidates';
+import { DownloadFormButton } from '../common/DownloadFormButton';
 
 /**
  * /upgrade-mog, 'Upgrade Status Anggota': Download Form and '+ Upgrade MOG Baru', the rules,
@@ -26,17 +25,7 @@ const UpgradeList = () => {
           useFlexGap
           sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
         >
-          <Button
-            component="a"
-            href={DOCUMENTS.registrationForm}
-            target="_blank"
-            rel="noopener"
-            download
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-          >
-            {t('app.proof.downloadForm')}
-          </Button>
+          <DownloadFormButton />
           <Button component={Link} to={PATHS.upgradeForm} variant="contained">
             {t('app.upgrade.newUpgrade')}
           </Button>
