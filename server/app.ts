@@ -157,7 +157,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   await registerMultipart(app);
   // No route reads plain text: such a body is an unsupported type (415), not a malformed form.
+  // An empty one is no body at all: react-admin's simple-rest sends its DELETEs that way.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+    body === ''
+      ? done(null, undefined)
+      : done(Object.assign(new Error('a text/plain body'), { statusCode: 415 })),
+  );
 
   for (const routes of featureRoutes) await app.register(routes);
 
