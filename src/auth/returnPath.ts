@@ -10,9 +10,29 @@ const KEY = 'aogmog.return-to';
 
 export const rememberReturnPath = (path: string): void => sessionStorage.setItem(KEY, path);
 
-/** The remembered screen, once, if the group may open it. */
-export const takeReturnPath = (group: Group): string | null => {
-  const path = sessionStorage.getItem(KEY);
+/** Set by a sign-out the user chose; survives a reload of /sign-in, as router state does. */
+const SIGNED_OUT_KEY = 'aogmog.signed-out';
+
+/**
+ * A chosen sign-out: the next sign-in starts at the dashboard. react-admin's own auth check,
+ * running as the session ends, may still leave the page in the router's state for the next
+ * sign-in to return to, and that page may be one the next account cannot open.
+ */
+export const markChosenSignOut = (): void => sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+
+const openable = (group: Group, path: string | null): string | null =>
+  path && canOpenRoute(group, path.split('?')[0] ?? '') ? path : null;
+
+/**
+ * Where a sign-in goes: nowhere special after a chosen sign-out; else the page that sent the
+ * visitor to sign-in (react-admin's state, `fromState`), else the screen the tab was opened on;
+ * each only if the group may open it. Both memories are used once.
+ */
+export const takeReturnPath = (group: Group, fromState: string | null): string | null => {
+  const remembered = sessionStorage.getItem(KEY);
+  const signedOut = sessionStorage.getItem(SIGNED_OUT_KEY);
   sessionStorage.removeItem(KEY);
-  return path && canOpenRoute(group, path.split('?')[0] ?? '') ? path : null;
+  sessionStorage.removeItem(SIGNED_OUT_KEY);
+  if (signedOut) return null;
+  return openable(group, fromState) ?? openable(group, remembered);
 };

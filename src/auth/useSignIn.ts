@@ -29,8 +29,8 @@ export const useSignIn = () => {
       await authProvider.login(credentials);
       await queryClient.resetQueries({ queryKey: ['auth'] });
       const group = readSession()?.role;
-      const remembered = group ? takeReturnPath(group) : null;
-      navigate(fromState ?? remembered ?? PATHS.dashboard, { replace: true });
+      const back = group ? takeReturnPath(group, fromState) : null;
+      navigate(back ?? PATHS.dashboard, { replace: true });
     },
     [authProvider, queryClient, navigate, fromState],
   );

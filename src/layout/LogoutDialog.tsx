@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useLogout } from 'react-admin';
+import { markChosenSignOut } from '../auth/returnPath';
 import { useT } from '../common/useT';
 
 /** 'Logout Confirmation': 'Ya' ends the session on the server and goes to sign-in. */
@@ -30,6 +31,7 @@ export const LogoutDialog = ({ open, onClose }: { open: boolean; onClose(): void
             onClose();
             // A chosen sign-out starts over at the dashboard; react-admin would otherwise have
             // the next sign-in return to this page (right after an expired session, not here).
+            markChosenSignOut();
             void logout({}, undefined, false);
           }}
         >
