@@ -1,10 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
 import { adminAccountCreateSchema, type AdminAccountCreate } from '../../domain/api/admin';
 import { createAccount } from '../admin/accounts/service';
+import { findBranch, findBranchNamed } from '../admin/branches/repository';
 import { randomPassword } from '../auth/passwords';
 import { createClock } from '../clock';
-import { branches } from '../db/schema';
 import { seedReference } from '../db/seed/reference';
 import type { Db } from '../db/client';
 import { createDiskStore } from '../files/store';
@@ -26,19 +25,14 @@ const flags = () =>
     'send-link': { type: 'boolean', default: false },
   });
 
-/** A branch by its id or its exact name (case aside); a name two branches share is refused. */
+/** A branch by its id or its name (case aside; administration keeps names unique). */
 const branchIdOf = async (db: Db, branch: string | undefined): Promise<number | null> => {
   if (branch === undefined) return null;
-  const byId = /^\d{1,9}$/.test(branch) ? Number(branch) : -1;
-  const found = await db
-    .select({ id: branches.id, name: branches.name })
-    .from(branches)
-    .where(or(eq(branches.id, byId), sql`lower(${branches.name}) = lower(${branch})`));
-  if (found.length === 1) return found[0]!.id;
-  if (!found.length) throw new UsageError(`--branch: no branch has the id or name "${branch}"`);
-  throw new UsageError(
-    `--branch: several branches are called "${branch}"; give the id (${found.map((b) => b.id).join(', ')})`,
-  );
+  const found =
+    (/^\d{1,9}$/.test(branch) ? await findBranch(db, Number(branch)) : undefined) ??
+    (await findBranchNamed(db, branch));
+  if (!found) throw new UsageError(`--branch: no branch has the id or name "${branch}"`);
+  return found.id;
 };
 
 /** The schema's field errors as one line per field, as a person at a shell reads them. */
