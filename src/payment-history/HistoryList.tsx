@@ -12,6 +12,7 @@ import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { useReceiptKind } from '../receipts/receiptKind';
+import { STICKY_END } from '../common/scrollX';
 
 const Col = DataTable.Col<ReceiptSummary>;
 
@@ -75,6 +76,7 @@ export const HistoryListView = () => {
           ]}
           <Col
             label={t('app.paymentHistory.list.action')}
+            sx={STICKY_END}
             render={(receipt) => <DetailLink receipt={receipt} />}
           />
         </DataTable>
