@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable, List, useListContext, useNotify } from 'react-admin';
 import { REPORT_PER_PAGE, reportFilterSchema, type ReportRow } from '../../domain/api/aogMog';
@@ -50,15 +50,21 @@ const DownloadButton = ({ today }: { today: string }) => {
       setBusy(false);
     }
   };
+  const problem = dateProblem(filter, today);
+  // A disabled button says why: the broken date rule, also shown above the table.
   return (
-    <Button
-      variant="contained"
-      startIcon={<DownloadIcon />}
-      onClick={() => void download()}
-      disabled={busy || dateProblem(filter, today) !== null}
-    >
-      {t('app.aogMogReport.download')}
-    </Button>
+    <Tooltip title={problem ?? ''}>
+      <span>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          disabled={busy || problem !== null}
+        >
+          {t('app.aogMogReport.download')}
+        </Button>
+      </span>
+    </Tooltip>
   );
 };
 
