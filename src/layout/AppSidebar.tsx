@@ -13,8 +13,9 @@ export const DRAWER_BELOW = 1024;
  */
 const drawerBreakpoints = (theme: Theme): Theme => ({
   ...theme,
+  // Only the options: the built theme's up()/down() would otherwise be kept over the new ones.
   breakpoints: createBreakpoints({
-    ...theme.breakpoints,
+    unit: theme.breakpoints.unit,
     values: { ...theme.breakpoints.values, sm: DRAWER_BELOW, md: DRAWER_BELOW },
   }),
 });
