@@ -120,7 +120,7 @@ export const DayPicker = ({
           onChange(nextValue);
         }}
         onClose={onBlur}
-        maxDate={maxDate ? toDayjs(maxDate) ?? undefined : undefined}
+        maxDate={maxDate ? (toDayjs(maxDate) ?? undefined) : undefined}
         disabled={disabled}
         readOnly={readOnly}
         inputRef={inputRef}
