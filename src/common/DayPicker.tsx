@@ -127,6 +127,8 @@ export const DayPicker = ({
         sx={sx}
         slotProps={{
           textField: {
+            // Filled like react-admin's and the member form's text fields around it.
+            variant: 'filled',
             id,
             required,
             error,
