@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataTable, DateInput, List, useListContext, useNotify } from 'react-admin';
+import { DataTable, List, useListContext, useNotify } from 'react-admin';
 import { REPORT_PER_PAGE, reportFilterSchema, type ReportRow } from '../../domain/api/aogMog';
 import { dayjs, formatDateTime } from '../../domain/dates';
 import type { appMessages } from '../../i18n/app-id';
+import { DayInput } from '../common/DayInput';
 import { PageTitle } from '../common/PageTitle';
 import { useOperatingHoursGate } from '../common/useOperatingHoursGate';
 import { useT } from '../common/useT';
@@ -49,15 +50,21 @@ const DownloadButton = ({ today }: { today: string }) => {
       setBusy(false);
     }
   };
+  const problem = dateProblem(filter, today);
+  // A disabled button says why: the broken date rule, also shown above the table.
   return (
-    <Button
-      variant="contained"
-      startIcon={<DownloadIcon />}
-      onClick={() => void download()}
-      disabled={busy || dateProblem(filter, today) !== null}
-    >
-      {t('app.aogMogReport.download')}
-    </Button>
+    <Tooltip title={problem ?? ''}>
+      <span>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          disabled={busy || problem !== null}
+        >
+          {t('app.aogMogReport.download')}
+        </Button>
+      </span>
+    </Tooltip>
   );
 };
 
@@ -85,8 +92,20 @@ const ReportList = ({ today }: { today: string }) => {
   const t = useT();
   const C = (key: ColumnKey) => t(`app.aogMogReport.columns.${key}`);
   const filters = [
-    <DateInput key="start" source="start_date" alwaysOn label={t('app.aogMogReport.startDate')} />,
-    <DateInput key="end" source="end_date" alwaysOn label={t('app.aogMogReport.endDate')} />,
+    <DayInput
+      key="start"
+      source="start_date"
+      alwaysOn
+      label={t('app.aogMogReport.startDate')}
+      maxDate={today}
+    />,
+    <DayInput
+      key="end"
+      source="end_date"
+      alwaysOn
+      label={t('app.aogMogReport.endDate')}
+      maxDate={today}
+    />,
     <ReceiptStatusInput
       key="status"
       source="status"

@@ -42,7 +42,8 @@ export const FigureCard = ({
             {icon}
           </Avatar>
           <Stack sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            {/* The label wraps rather than being cut ('Menunggu Konfirmasi' at 1280 px). */}
+            <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>
             <Typography variant={large ? 'h4' : 'h5'} component="p" sx={{ fontWeight: 700 }}>

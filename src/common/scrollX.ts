@@ -3,3 +3,15 @@
  * to its content's width, and inline-size containment keeps the table's width out of that.
  */
 export const SCROLL_X = { contain: 'inline-size', overflowX: 'auto' } as const;
+
+/**
+ * A table's actions column ('Detail', 'Konfirmasi', 'Edit'), kept at the right edge of a table
+ * that scrolls inside its card, so a tablet shows it without scrolling the table sideways.
+ */
+export const STICKY_END = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
+} as const;

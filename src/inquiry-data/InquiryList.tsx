@@ -7,6 +7,7 @@ import { PATHS, toPath } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { FixedPagination, ListEmptyText, ListErrorAlert } from '../resources/listStates';
+import { STICKY_END } from '../common/scrollX';
 
 const Col = DataTable.Col<InquiryRow>;
 
@@ -65,6 +66,7 @@ export const InquiryList = () => {
           <Col source="no_wa" label={t('app.inquiry.columns.whatsapp')} disableSort />
           <Col
             label={t('app.inquiry.edit')}
+            sx={STICKY_END}
             render={(record) => (
               <Button
                 component={Link}

@@ -10,10 +10,11 @@ import {
   YES_NO,
 } from '../../domain/member';
 import type { appMessages } from '../../i18n/app-id';
+import { useOperatingHoursGate } from '../common/useOperatingHoursGate';
 import { useT } from '../common/useT';
 import { Cell, FormCard } from './FormCard';
 import { IdPicker } from './IdPicker';
-import { RadioInput, SelectInput, TextInput, choices } from './fields';
+import { DayInput, RadioInput, SelectInput, TextInput, choices } from './fields';
 import type { MemberFormValues } from './memberFormModel';
 
 /**
@@ -22,6 +23,8 @@ import type { MemberFormValues } from './memberFormModel';
  */
 export const BiodataCard = ({ lockIdentity }: { lockIdentity?: boolean }) => {
   const t = useT();
+  // The server's Jakarta day, the last birth date the calendar offers.
+  const hours = useOperatingHoursGate();
   const { control } = useFormContext<MemberFormValues>();
   const [npwp, privateClass] = useWatch({
     control,
@@ -55,11 +58,10 @@ export const BiodataCard = ({ lockIdentity }: { lockIdentity?: boolean }) => {
         <TextInput name="tempat_lahir" label={label('tempat_lahir')} required />
       </Cell>
       <Cell>
-        <TextInput
+        <DayInput
           name="tanggal_lahir"
           label={label('tanggal_lahir')}
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
+          maxDate={hours.known ? hours.today : undefined}
         />
       </Cell>
       <Cell>

@@ -10,6 +10,7 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
+import { DayPicker } from '../common/DayPicker';
 import type { MemberFormValues } from './memberFormModel';
 
 /**
@@ -46,6 +47,40 @@ export const TextInput = ({ name, label, helperText, ...props }: TextProps) => {
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
+          fullWidth
+        />
+      )}
+    />
+  );
+};
+
+/** A day ('YYYY-MM-DD') picked in Indonesian; `maxDate` only limits the calendar's days. */
+export const DayInput = ({
+  name,
+  label,
+  maxDate,
+}: {
+  name: MemberField;
+  label: string;
+  maxDate?: string;
+}) => {
+  const { control } = useFormContext<MemberFormValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <DayPicker
+          id={`member-${name}`}
+          name={field.name}
+          label={label}
+          value={field.value as string | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          maxDate={maxDate}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
           fullWidth
         />
       )}

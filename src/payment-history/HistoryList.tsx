@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, DateInput, List, useCreatePath, useResourceContext } from 'react-admin';
+import { DataTable, List, useCreatePath, useResourceContext } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { ReceiptSummary } from '../../domain/api/receipts';
+import { DayInput } from '../common/DayInput';
 import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { useT } from '../common/useT';
@@ -11,6 +12,7 @@ import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { useReceiptKind } from '../receipts/receiptKind';
+import { STICKY_END } from '../common/scrollX';
 
 const Col = DataTable.Col<ReceiptSummary>;
 
@@ -36,7 +38,7 @@ export const HistoryListView = () => {
         { value: '2', label: t('app.paymentHistory.filter.rejected') },
       ]}
     />,
-    <DateInput
+    <DayInput
       key="date"
       source="date"
       alwaysOn
@@ -74,6 +76,7 @@ export const HistoryListView = () => {
           ]}
           <Col
             label={t('app.paymentHistory.list.action')}
+            sx={STICKY_END}
             render={(receipt) => <DetailLink receipt={receipt} />}
           />
         </DataTable>

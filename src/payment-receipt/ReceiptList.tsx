@@ -11,6 +11,7 @@ import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { useReceiptKind } from '../receipts/receiptKind';
+import { STICKY_END } from '../common/scrollX';
 
 const Col = DataTable.Col<ReceiptSummary>;
 /** A branch name on two lines at most. */
@@ -67,6 +68,7 @@ export const ReceiptListView = () => {
           {[columns.status, columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
           <Col
             label={t('app.confirmation.columns.action')}
+            sx={STICKY_END}
             render={(receipt) => <OpenButton receipt={receipt} />}
           />
         </DataTable>

@@ -20,7 +20,7 @@ import {
 import { formatDateTime } from '../../domain/dates';
 import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
-import { SCROLL_X } from '../common/scrollX';
+import { SCROLL_X, STICKY_END } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { ListEmptyText } from '../resources/listStates';
 import { RetryMessageButton } from './RetryMessageButton';
@@ -156,6 +156,7 @@ const MessageTable = () => {
       />
       <Col
         label={t('app.whatsapp.log.columns.action')}
+        sx={STICKY_END}
         render={(message) =>
           message.status === 'failed' && (
             <CanAccess action="retry">

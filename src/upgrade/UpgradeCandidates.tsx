@@ -19,6 +19,7 @@ import {
   ListErrorAlert,
 } from '../resources/listStates';
 import { upgradeCandidateResource } from './upgradeCandidateResource';
+import { STICKY_END } from '../common/scrollX';
 
 const Col = DataTable.Col<UpgradeCandidate>;
 
@@ -148,6 +149,7 @@ export const UpgradeCandidates = () => {
           <Col source="cabang_pembina" label={t('app.upgrade.candidates.branch')} />
           <Col
             label={t('app.upgrade.candidates.action')}
+            sx={STICKY_END}
             disableSort
             render={(member) => <UpgradeButton member={member} />}
           />

@@ -130,6 +130,22 @@ describe('/aog-mog', () => {
     click.mockRestore();
   });
 
+  it('picks the period in DD/MM/YYYY and says why Download is disabled', async () => {
+    report();
+    renderApp('/aog-mog', 'SBS');
+    await screen.findByRole('table', { name: 'Laporan Aog Mog' });
+    const start = screen.getByRole('group', { name: 'Start Date' });
+    expect(start).toHaveTextContent('19/10/2026');
+    await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('17102026');
+    const message = 'End Date paling lambat 30 hari setelah Start Date';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const download = screen.getByRole('button', { name: 'Download' });
+    expect(download).toBeDisabled();
+    await userEvent.hover(download.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(message);
+  });
+
   it("says 'download gagal' when the report cannot be made", async () => {
     report();
     server.use(

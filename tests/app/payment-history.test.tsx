@@ -128,8 +128,9 @@ describe('/payment-history', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(options);
     await userEvent.keyboard('{Escape}');
 
-    const date = screen.getByLabelText('Tanggal Upload');
-    await userEvent.type(date, '2026-11-05');
+    const date = screen.getByRole('group', { name: 'Tanggal Upload' });
+    await userEvent.click(within(date).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('05112026');
     await waitFor(() =>
       expect(queries.at(-1)).toEqual({ page: '1', status: '1', date: '2026-11-05' }),
     );
@@ -141,7 +142,7 @@ describe('/payment-history', () => {
     expect(await screen.findByText('INV/REG/20261104/0001')).toBeInTheDocument();
     expect(queries).toEqual([{ page: '1', status: '1', date: '2026-11-04' }]);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Terkonfirmasi');
-    expect(screen.getByLabelText('Tanggal Upload')).toHaveValue('2026-11-04');
+    expect(screen.getByRole('group', { name: 'Tanggal Upload' })).toHaveTextContent('04/11/2026');
   });
 
   it('says so when there is nothing to show, and when the list fails', async () => {

@@ -231,6 +231,25 @@ describe('/registration-form/pendaftaran', () => {
     expect(asked.created).toEqual([]);
   });
 
+  it('takes the birth date as DD/MM/YYYY and refuses one after today', SLOW, async () => {
+    answer();
+    await openForm();
+    const birthDate = screen.getByRole('group', { name: 'Tanggal Lahir' });
+    await user.click(within(birthDate).getAllByRole('spinbutton')[0]!);
+    // The server's day is 18 November 2026.
+    await user.keyboard('19112026');
+    await user.click(button('Simpan'));
+    expect(
+      await screen.findByText('Tanggal Lahir tidak boleh melebihi hari ini'),
+    ).toBeInTheDocument();
+    await user.click(within(birthDate).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('18112026');
+    await user.click(button('Simpan'));
+    await waitFor(() =>
+      expect(screen.queryByText('Tanggal Lahir tidak boleh melebihi hari ini')).toBeNull(),
+    );
+  });
+
   it(
     'cascades the region pickers and copies the KTP address when it is the domicile',
     SLOW,

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { typeDay } from './support';
 
 /** Opens a picker (within `scope`), types to narrow it, and picks the option. */
 const pick = async (
@@ -48,7 +49,7 @@ export const fillRegistrationForm = async (page: Page, person: Person): Promise<
     .getByRole('combobox', { name: 'Nomor ID AOG/MOG', exact: true })
     .inputValue();
   await field(page, 'Tempat Lahir').fill('Bandung');
-  await page.getByLabel('Tanggal Lahir').fill('1990-08-17');
+  await typeDay(page, 'Tanggal Lahir', '17/08/1990');
   await page.getByRole('radio', { name: 'Perempuan' }).check();
   await field(page, 'Nomor KTP').fill(person.nik);
   await field(page, 'Email').fill(person.email);

@@ -27,3 +27,12 @@ export const signOut = async (page: Page) => {
   await dialog.getByRole('button', { name: 'Ya' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 };
+
+/** Types a day as the user would into the app's date picker ('17/08/1990'). */
+export const typeDay = async (page: Page, label: string, day: string) => {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  // The picker moves to the next part by itself after the day's and the month's two digits.
+  await page.keyboard.type(day.replace(/\D/g, ''));
+  await expect(field).toContainText(day);
+};

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
-  DateInput,
   DateTimeInput,
   ImageField,
   ImageInput,
@@ -17,6 +16,7 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
+import { DayInput } from '../../common/DayInput';
 import type { FieldDeclaration } from '../resourceTypes';
 import { useChoiceLabel } from './fieldValue';
 
@@ -58,7 +58,7 @@ export const FieldInput = ({
     case 'money':
       return <NumberInput {...common} min={0} step={1} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} />;
     case 'dateTime':
       return <DateTimeInput {...common} />;
     case 'boolean':
