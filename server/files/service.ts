@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Executor, Tx } from '../db/client';
 import { extensionFor, type ImageMime } from './images';
+import { perceptualHash } from './perceptualHash';
 import { deleteFile, insertFile, type FileRow } from './repository';
 import type { FileStore } from './store';
 
@@ -32,6 +33,8 @@ export const storeImage = async (
     mime: input.mime,
     size: input.bytes.length,
     sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    // Proofs only: an upload is compared with the earlier ones (issue 17).
+    phash: input.kind === 'proof' ? await perceptualHash(input.bytes) : null,
     storageKey,
     branchId: input.branchId ?? null,
     createdBy: input.createdBy ?? null,

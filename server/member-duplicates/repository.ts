@@ -45,10 +45,7 @@ export const branchesWithEmail = (db: Executor, email: string, exceptId?: number
   email
     ? branchesWhere(
         db,
-        and(
-          eq(sql`lower(${registerAogMog.email})`, email.trim().toLowerCase()),
-          except(exceptId),
-        ),
+        and(eq(sql`lower(${registerAogMog.email})`, email.trim().toLowerCase()), except(exceptId)),
       )
     : [];
 

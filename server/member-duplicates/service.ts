@@ -6,12 +6,7 @@ import { appMessages } from '../../i18n/app-id';
 import type { Executor } from '../db/client';
 import { violatedConstraint } from '../db/errors';
 import { conflict } from '../http/errors';
-import {
-  branchesWithEmail,
-  branchesWithNik,
-  branchesWithPhone,
-  findNikHolder,
-} from './repository';
+import { branchesWithEmail, branchesWithNik, branchesWithPhone, findNikHolder } from './repository';
 
 const M = appMessages.duplicates;
 
