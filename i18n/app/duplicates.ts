@@ -11,6 +11,7 @@ export const duplicates = {
   },
   created: 'AOG/MOG ditambahkan; ditandai karena %{fields} sudah dipakai anggota lain',
   flag: 'Kemungkinan duplikat',
+  column: 'Duplikat',
   flagOf: 'Kemungkinan duplikat dari %{invoices}',
   review: {
     title: 'Bukti ini mirip dengan bukti sebelumnya',
@@ -19,6 +20,7 @@ export const duplicates = {
     earlier: 'Bukti sebelumnya: %{invoice}',
     thisProof: 'Bukti ini',
     openEarlier: 'Buka %{invoice}',
+    earlierAlt: 'Bukti pembayaran sebelumnya %{invoice}',
     acknowledge: 'Saya sudah membandingkan bukti ini dengan bukti sebelumnya dan tetap menyetujui',
     acknowledgeRequired:
       'Bukti ini ditandai kemungkinan duplikat: centang pernyataan bahwa Anda sudah membandingkannya',

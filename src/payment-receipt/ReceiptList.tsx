@@ -11,6 +11,7 @@ import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { useReceiptKind } from '../receipts/receiptKind';
+import { DuplicateFlag } from './DuplicateFlag';
 
 const Col = DataTable.Col<ReceiptSummary>;
 /** A branch name on two lines at most. */
@@ -64,7 +65,12 @@ export const ReceiptListView = () => {
             disableSort
             cellSx={BRANCH_WIDTH}
           />
-          {[columns.status, columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
+          {[columns.status]}
+          <Col
+            label={t('app.duplicates.column')}
+            render={(receipt) => <DuplicateFlag receipt={receipt} />}
+          />
+          {[columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
           <Col
             label={t('app.confirmation.columns.action')}
             render={(receipt) => <OpenButton receipt={receipt} />}
