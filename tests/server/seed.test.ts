@@ -201,7 +201,7 @@ describe('seedDemo', () => {
       `seedDemo took ${Math.round(performance.now() - started)} ms on ${test.database.kind}`,
     );
     // Each proof's perceptual hash (issue 17) adds some milliseconds per receipt.
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await test.dispose();
     await rm(folder, { recursive: true, force: true });
