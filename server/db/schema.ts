@@ -80,7 +80,9 @@ export const files = pgTable(
   (t) => [
     check('files_kind_check', sql`${t.kind} in ('proof', 'profile')`),
     // An upload looks for the very same bytes among the earlier proofs.
-    index('files_proof_sha256_idx').on(t.sha256).where(sql`${t.kind} = 'proof'`),
+    index('files_proof_sha256_idx')
+      .on(t.sha256)
+      .where(sql`${t.kind} = 'proof'`),
   ],
 );
 

@@ -107,7 +107,10 @@ test('a slip paid twice is flagged, shown beside the first, and confirmed only o
   await page.goto('/payment-receipt');
   const list = page.getByRole('table', { name: 'List Payment' });
   const row = list.getByRole('row').filter({ hasText: secondInvoice });
-  await expect(row.getByLabel(`Kemungkinan duplikat dari ${firstInvoice}`)).toBeVisible();
+  // The start-up backfill may still be hashing the demo's proofs: the machine is busy.
+  await expect(row.getByLabel(`Kemungkinan duplikat dari ${firstInvoice}`)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(
     list.getByRole('row').filter({ hasText: firstInvoice }).getByText('Kemungkinan duplikat'),
   ).toHaveCount(0);
@@ -115,7 +118,6 @@ test('a slip paid twice is flagged, shown beside the first, and confirmed only o
 
   const dialog = page.getByRole('dialog', { name: 'Konfirmasi Pembayaran' });
   const pair = dialog.getByRole('group', { name: `Bukti sebelumnya: ${firstInvoice}` });
-  // The start-up backfill may still be hashing the demo's proofs: the machine is busy.
   await expect(pair.getByRole('img', { name: `Bukti pembayaran ${secondInvoice}` })).toBeVisible({
     timeout: 30_000,
   });

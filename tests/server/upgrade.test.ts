@@ -315,7 +315,11 @@ const upgraded = async (b: TestBranch) => {
 };
 
 const uploadUpgrades = (b: TestBranch, ids: number[], amount: number) =>
-  call(b.token, 'POST', UPLOAD, { image: freshProof(), id_form: ids.map((id) => ({ id })), amount });
+  call(b.token, 'POST', UPLOAD, {
+    image: freshProof(),
+    id_form: ids.map((id) => ({ id })),
+    amount,
+  });
 
 describe('upgrade proofs and their review', () => {
   it('uploads a proof, counts it apart, and confirming switches the member in the same step', async () => {
