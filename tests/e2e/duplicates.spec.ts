@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { noisePngBytes } from '../server/support/images';
 import { registrationBody } from '../server/support/registration';
+import { scaled } from '../timeouts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signOut } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -28,6 +29,8 @@ test('a slip paid twice is flagged, shown beside the first, and confirmed only o
   request,
   baseURL,
 }) => {
+  // Two sign-ins, API set-up and two uploads, on a machine still hashing the demo's proofs.
+  test.setTimeout(scaled(180_000));
   const sbs = { authorization: `Bearer ${await tokenOf(request, DEMO_ACCOUNTS.SBS)}` };
   const { id: _id, ...settings } = await (
     await request.get('/api/admin/settings/app', { headers: sbs })
