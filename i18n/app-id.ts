@@ -20,6 +20,7 @@ import { targets } from './app/targets';
 import { statistics } from './app/statistics';
 import { upgrade } from './app/upgrade';
 import { push } from './app/push';
+import { duplicates } from './app/duplicates';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -49,6 +50,7 @@ export const appMessages = {
   statistics,
   upgrade,
   push,
+  duplicates,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

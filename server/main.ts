@@ -3,6 +3,7 @@ import { countAdmins } from './auth/repository';
 import { ConfigError, loadConfig } from './config';
 import { seedDemo } from './db/seed/demo';
 import { ensureRegions } from './regions/load';
+import { backfillProofHashes } from './proof-duplicates/backfill';
 
 /** Starts the one server process: API, outbox worker and the built app on PORT. */
 const main = async () => {
@@ -28,6 +29,17 @@ const main = async () => {
       );
     }
   }
+
+  // In the background: the server answers meanwhile; a proof without its hash yet still
+  // matches an identical file by its content hash.
+  void backfillProofHashes(db, files).then(
+    ({ hashed, unreadable }) => {
+      if (hashed || unreadable) {
+        app.log.info(`proof hashes: ${hashed} computed, ${unreadable} unreadable`);
+      }
+    },
+    (error: unknown) => app.log.error({ err: error }, 'proof hash backfill failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

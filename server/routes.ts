@@ -22,6 +22,7 @@ import { upgradeRoutes } from './upgrade/routes';
 import { whatsappRoutes } from './whatsapp/routes';
 import { targetRoutes } from './targets/routes';
 import { statisticsRoutes } from './statistics/routes';
+import { memberDuplicateRoutes } from './member-duplicates/routes';
 
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -47,5 +48,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   aogMogRoutes,
   targetRoutes,
   statisticsRoutes,
+  memberDuplicateRoutes,
   staticRoutes,
 ];

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { RECEIPT_STATUSES } from '../receipts';
 import type { ErrorResponse } from './common';
@@ -32,6 +32,11 @@ export const receiptDecisionSchema = object({
     .typeError(M.statusInvalid)
     .required(M.statusRequired)
     .oneOf([...RECEIPT_STATUSES], M.statusInvalid),
+  /**
+   * The second confirmation of a receipt flagged 'kemungkinan duplikat': the reviewer has
+   * compared it with the earlier proof. Required to confirm a flagged receipt (issue 17).
+   */
+  duplicate_seen: boolean().typeError(E.badRequest).default(false),
 });
 export type ReceiptDecisionRequest = InferType<typeof receiptDecisionSchema>;
 

@@ -2,6 +2,7 @@ import { number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { isIsoDay } from '../dates';
 import type { ReceiptKind, ReceiptStatus } from '../receipts';
+import type { ReceiptDuplicate } from './duplicates';
 
 /**
  * Payment receipts as the API shows them (SPEC.md section 3), for registration receipts
@@ -22,6 +23,13 @@ export interface ReceiptSummary {
   /** URL of the proof image, fetched with the bearer token. */
   image: string;
   branch: { id: number; name: string };
+  /**
+   * 'Kemungkinan duplikat': earlier receipts whose proof matches this one's. Central staff
+   * only; a branch's own lists leave it empty (the other receipts may be other branches').
+   */
+  duplicates: ReceiptDuplicate[];
+  /** When a flagged receipt was confirmed by someone who had seen the flag. */
+  duplicate_seen_at: string | null;
 }
 
 /** A registration as a receipt (or the registration list) shows it. */

@@ -1,6 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import type { IdType } from '../ids';
+import type { ContactFlags } from './duplicates';
 import { memberFields } from '../memberSchema';
 
 /**
@@ -79,6 +80,8 @@ export interface RegistrationRecord {
 
 export interface RegistrationResponse {
   data: RegistrationRecord;
+  /** Create only: where the e-mail and WhatsApp number were already known (flagged, not refused). */
+  duplikat?: ContactFlags;
 }
 
 const E = appMessages.registrationForm;

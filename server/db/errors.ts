@@ -3,3 +3,11 @@ export const isUniqueViolation = (error: unknown): boolean => {
   const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 };
+
+/** The index or constraint a unique violation names (pg and PGlite both report it). */
+export const violatedConstraint = (error: unknown): string | undefined => {
+  if (!isUniqueViolation(error)) return undefined;
+  const name = (e: unknown) => (e as { constraint?: unknown } | null)?.constraint;
+  const found = name(error) ?? name((error as { cause?: unknown }).cause);
+  return typeof found === 'string' ? found : undefined;
+};

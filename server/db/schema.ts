@@ -64,6 +64,12 @@ export const files = pgTable(
     mime: varchar('mime', { length: 50 }).notNull(),
     size: integer('size').notNull(),
     sha256: char('sha256', { length: 64 }).notNull(),
+    /**
+     * A proof image's perceptual hash (64 bits as 16 hex digits, sharp-phash's DCT hash of the
+     * stored pixels): near for the same slip re-encoded, scaled or cropped a little. Null until
+     * the start-up backfill has read a file stored before it existed.
+     */
+    phash: varchar('phash', { length: 16 }),
     /** Where the bytes are, relative to the storage root. */
     storageKey: text('storage_key').notNull(),
     /** The branch that owns a proof: only it and central staff may read it. */
@@ -71,7 +77,13 @@ export const files = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [check('files_kind_check', sql`${t.kind} in ('proof', 'profile')`)],
+  (t) => [
+    check('files_kind_check', sql`${t.kind} in ('proof', 'profile')`),
+    // An upload looks for the very same bytes among the earlier proofs.
+    index('files_proof_sha256_idx')
+      .on(t.sha256)
+      .where(sql`${t.kind} = 'proof'`),
+  ],
 );
 
 export const admins = pgTable(
@@ -248,6 +260,9 @@ export const paymentReceipts = pgTable(
     /** When the status last changed (the upload itself for a waiting receipt). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => admins.id),
+    /** Who confirmed a receipt flagged 'kemungkinan duplikat', having seen the flag, and when. */
+    duplicateSeenBy: integer('duplicate_seen_by').references(() => admins.id),
+    duplicateSeenAt: timestamp('duplicate_seen_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_receipts_inv_unique').on(t.invName),
@@ -256,6 +271,29 @@ export const paymentReceipts = pgTable(
     index('payment_receipts_status_idx').on(t.kind, t.status, t.createdAt),
     index('payment_receipts_branch_idx').on(t.branchId, t.kind, t.status, t.createdAt),
     index('payment_receipts_changed_idx').on(t.statusChangedAt),
+  ],
+);
+
+/**
+ * 'Kemungkinan duplikat': an earlier receipt (any branch, kind or status) whose proof is the same
+ * file (`content`) or an image within the Hamming threshold of this one's (`image`).
+ */
+export const receiptDuplicates = pgTable(
+  'receipt_duplicates',
+  {
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => paymentReceipts.id),
+    earlierReceiptId: integer('earlier_receipt_id')
+      .notNull()
+      .references(() => paymentReceipts.id),
+    match: varchar('match', { length: 10 }).notNull(),
+    /** Bits differing between the two perceptual hashes (0 for the same file). */
+    distance: smallint('distance').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.receiptId, t.earlierReceiptId] }),
+    check('receipt_duplicates_match_check', sql`${t.match} in ('content', 'image')`),
   ],
 );
 
@@ -289,8 +327,21 @@ export const registerAogMog = pgTable(
     tanggalLahir: date('tanggal_lahir', { mode: 'string' }),
     jenisKelamin: varchar('jenis_kelamin', { length: 20 }).notNull(),
     noKtp: varchar('no_ktp', { length: 30 }).notNull(),
+    /** The NIK as digits only: what makes two members the same person. */
+    noKtpNormal: varchar('no_ktp_normal', { length: 30 }).generatedAlwaysAs(
+      sql`regexp_replace(no_ktp, '[^0-9]', '', 'g')`,
+    ),
+    /**
+     * Set by migration 0006 on the later holders of a NIK that was already taken before NIKs
+     * were unique: they stay out of the unique index (the oldest holder is in it).
+     */
+    nikDuplicate: boolean('nik_duplicate').notNull().default(false),
     email: varchar('email', { length: 255 }).notNull(),
     noWa: varchar('no_wa', { length: 30 }).notNull(),
+    /** The WhatsApp number as digits with the country code: 0812…, +62 812… and 62812… agree. */
+    noWaNormal: varchar('no_wa_normal', { length: 30 }).generatedAlwaysAs(
+      sql`regexp_replace(regexp_replace(no_wa, '[^0-9]', '', 'g'), '^0', '62')`,
+    ),
     nomorRekening: varchar('nomor_rekening', { length: 50 }).notNull(),
     namaBank: varchar('nama_bank', { length: 100 }).notNull(),
     pendidikanTerakhir: varchar('pendidikan_terakhir', { length: 20 }).notNull(),
@@ -361,6 +412,12 @@ export const registerAogMog = pgTable(
   },
   (t) => [
     uniqueIndex('register_aog_mog_no_id_unique').on(t.noId),
+    // One member per person: two registrations of one NIK at once give one member.
+    uniqueIndex('register_aog_mog_nik_unique')
+      .on(t.noKtpNormal)
+      .where(sql`not ${t.nikDuplicate} and ${t.noKtpNormal} <> ''`),
+    index('register_aog_mog_email_idx').on(sql`lower(${t.email})`),
+    index('register_aog_mog_no_wa_idx').on(t.noWaNormal),
     check('register_aog_mog_type_check', sql`${t.jenisPendaftaran} in ('AOG', 'MOG')`),
     index('register_aog_mog_branch_idx').on(t.branchId, t.createdAt),
     index('register_aog_mog_receipt_idx').on(t.receiptId),

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Executor, Tx } from '../db/client';
 import { extensionFor, type ImageMime } from './images';
+import { perceptualHash } from './perceptualHash';
 import { deleteFile, insertFile, type FileRow } from './repository';
 import type { FileStore } from './store';
 
@@ -11,6 +12,11 @@ export interface StoreImageInput {
   branchId?: number | null;
   createdBy?: number | null;
   now: Date;
+  /**
+   * The demo seed leaves a proof's perceptual hash to the start-up backfill: hashing its
+   * thousands of slips in the seed itself made it several times slower.
+   */
+  deferPerceptualHash?: boolean;
 }
 
 /**
@@ -32,6 +38,11 @@ export const storeImage = async (
     mime: input.mime,
     size: input.bytes.length,
     sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    // Proofs only: an upload is compared with the earlier ones (issue 17).
+    phash:
+      input.kind === 'proof' && !input.deferPerceptualHash
+        ? await perceptualHash(input.bytes)
+        : null,
     storageKey,
     branchId: input.branchId ?? null,
     createdBy: input.createdBy ?? null,

@@ -13,6 +13,7 @@ import type { AppContext, Caller } from '../context';
 import type { Executor } from '../db/client';
 import { assertOperatingHours } from '../hours/service';
 import { notFound, stale, unprocessable, type FieldErrors } from '../http/errors';
+import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { memberColumns } from '../registration-form/columns';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
@@ -78,7 +79,7 @@ export const updateInquiryMember = async (
   body: InquiryUpdateRequest,
 ): Promise<InquiryMember> => {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const update = ctx.db.transaction(async (tx) => {
     await assertOperatingHours(ctx, tx);
     await inquiryUpdateSchema.validateAt('tanggal_lahir', body, {
       context: { today: jakartaDay(now) },
@@ -97,6 +98,11 @@ export const updateInquiryMember = async (
     const after = toRegistrationRecord({ ...found.row, ...columns }, found.creator);
     const fields = changedFields(before, after);
     if (!Object.keys(fields).length) return readMember(tx, id);
+    if (fields.no_ktp) {
+      await assertNikFree(tx, body.no_ktp, id);
+      // A holder marked by migration 0006 whose NIK is corrected joins the unique index.
+      columns.nikDuplicate = false;
+    }
     if (!(await updateMemberIfVersion(tx, { id, version: body.version, columns, now }))) {
       throw stale(M.stale, await readMember(tx, id));
     }
@@ -110,4 +116,5 @@ export const updateInquiryMember = async (
     });
     return readMember(tx, id);
   });
+  return update.catch(refuseTakenNik(ctx.db, body.no_ktp));
 };

@@ -24,6 +24,8 @@ import {
   uploadCount,
 } from './repository';
 import { fillMessage } from '../../domain/messages';
+import { PROOF_MATCH_DISTANCE } from '../../domain/duplicates';
+import { findMatchingReceipts, insertDuplicates } from '../proof-duplicates/repository';
 
 const M = appMessages.proof.errors;
 
@@ -136,6 +138,13 @@ export const uploadProof = async (
       createdAt: now,
       statusChangedAt: now,
     });
+    // Accepted whatever it matches (a branch may re-upload after a rejection), but flagged.
+    const matches = await findMatchingReceipts(
+      tx,
+      { ...file, fileId: file.id },
+      PROOF_MATCH_DISTANCE,
+    );
+    await insertDuplicates(tx, receiptId, matches);
     await insertItems(
       tx,
       kind,
@@ -151,7 +160,14 @@ export const uploadProof = async (
       action: 'receipt.upload',
       entity: 'payment_receipt',
       entityId: receiptId,
-      changes: { kind, inv_name: invName, amount: total, [ROW_IDS[kind]]: ids, file: file.id },
+      changes: {
+        kind,
+        inv_name: invName,
+        amount: total,
+        [ROW_IDS[kind]]: ids,
+        file: file.id,
+        ...(matches.length ? { duplicate_of: matches.map((m) => m.earlierReceiptId) } : {}),
+      },
       at: now,
     });
     await enqueueReceiptMessages(tx, receiptId, RECEIPT_STATUS.waiting, now);

@@ -1,7 +1,13 @@
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
-import { historyUpgrade, paymentReceiptItems, paymentReceipts, registerAogMog } from '../db/schema';
+import {
+  historyUpgrade,
+  paymentReceiptItems,
+  paymentReceipts,
+  receiptDuplicates,
+  registerAogMog,
+} from '../db/schema';
 
 /**
  * Writes of the central review: a receipt's status (compare-and-set) and the link between a
@@ -104,4 +110,25 @@ export const reclaimRows = async (
     )
     .returning({ id: table.id });
   return { items: items?.n ?? 0, held: held.length };
+};
+
+/** Whether the receipt carries the 'kemungkinan duplikat' flag, and against which invoices. */
+export const flaggedAgainst = async (db: Executor, receiptId: number): Promise<string[]> => {
+  const rows = await db
+    .select({ invName: paymentReceipts.invName })
+    .from(receiptDuplicates)
+    .innerJoin(paymentReceipts, eq(paymentReceipts.id, receiptDuplicates.earlierReceiptId))
+    .where(eq(receiptDuplicates.receiptId, receiptId));
+  return rows.map((row) => row.invName);
+};
+
+/** Records who decided a flagged receipt having seen the flag. */
+export const markDuplicateSeen = async (
+  db: Executor,
+  seen: { id: number; adminId: number; now: Date },
+): Promise<void> => {
+  await db
+    .update(paymentReceipts)
+    .set({ duplicateSeenBy: seen.adminId, duplicateSeenAt: seen.now })
+    .where(eq(paymentReceipts.id, seen.id));
 };

@@ -51,6 +51,7 @@ export const reviewRoutes =
           day: request.query.date,
           page: request.query.page,
           perPage: RECEIPTS_PER_PAGE,
+          withDuplicates: true,
         }),
     );
 
@@ -77,7 +78,10 @@ export const reviewRoutes =
           callerOf(request),
           paths.kind,
           request.params.id,
-          request.body.status as ReceiptStatus,
+          {
+            to: request.body.status as ReceiptStatus,
+            duplicateSeen: request.body.duplicate_seen,
+          },
           paths.onConfirmed,
         );
         if (!result.ok) {

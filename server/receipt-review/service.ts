@@ -4,13 +4,21 @@ import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
 import type { Tx } from '../db/client';
-import { notFound } from '../http/errors';
+import { notFound, unprocessable } from '../http/errors';
 import { enqueueReceiptMessages } from '../notifications/receiptMessages';
 import { pushReceiptDecided } from '../push/events';
 import { findReceiptDetail } from '../receipts/repository';
-import { findReceiptHead, moveReceiptStatus, reclaimRows, releaseRows } from './repository';
+import {
+  findReceiptHead,
+  flaggedAgainst,
+  markDuplicateSeen,
+  moveReceiptStatus,
+  reclaimRows,
+  releaseRows,
+} from './repository';
 
 const M = appMessages.confirmation.server;
+const D = appMessages.duplicates.review;
 
 /** The audit action of each move, as the demo seed records past decisions. */
 const AUDIT_ACTION: Record<ReceiptStatus, string> = {
@@ -45,7 +53,9 @@ export const readReceipt = async (
   kind: ReceiptKind,
   id: number,
 ): Promise<ReceiptDetail> => {
-  const receipt = await findReceiptDetail(ctx.db, kind, id);
+  const receipt = await findReceiptDetail(ctx.db, kind, id, {
+    withDuplicates: caller.branchId === null,
+  });
   if (!receipt || (caller.branchId !== null && receipt.branch.id !== caller.branchId)) {
     throw notFound();
   }
@@ -63,7 +73,7 @@ export const decideReceipt = async (
   caller: Caller,
   kind: ReceiptKind,
   id: number,
-  to: ReceiptStatus,
+  { to, duplicateSeen }: { to: ReceiptStatus; duplicateSeen: boolean },
   onConfirmed?: OnConfirmed,
 ): Promise<DecisionResult> => {
   const now = ctx.clock.now();
@@ -73,6 +83,14 @@ export const decideReceipt = async (
       if (!head) throw notFound();
       const from = head.status;
       if (!canMoveReceipt(from, to)) throw new Refused(M.statusConflict);
+      // Money moves on a confirmation: a flagged one needs the reviewer's second confirmation.
+      const flaggedWith = await flaggedAgainst(tx, id);
+      if (flaggedWith.length && to === '1' && !duplicateSeen) {
+        throw unprocessable({ duplicate_seen: [D.acknowledgeRequired] }, D.acknowledgeRequired);
+      }
+      if (flaggedWith.length && duplicateSeen) {
+        await markDuplicateSeen(tx, { id, adminId: caller.adminId, now });
+      }
       const moved = await moveReceiptStatus(tx, { id, from, to, adminId: caller.adminId, now });
       if (!moved) throw new Refused(M.statusConflict);
 
@@ -94,7 +112,16 @@ export const decideReceipt = async (
         action: AUDIT_ACTION[to],
         entity: 'payment_receipt',
         entityId: id,
-        changes: { kind, inv_name: head.invName, status: { from, to }, rows, messages },
+        changes: {
+          kind,
+          inv_name: head.invName,
+          status: { from, to },
+          rows,
+          messages,
+          ...(flaggedWith.length
+            ? { duplicate_flag: { of: flaggedWith, seen: duplicateSeen } }
+            : {}),
+        },
         at: now,
       });
     });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../domain/api/common';
+import type { ReceiptDuplicate } from '../../domain/api/duplicates';
 import type {
   ReceiptDetail,
   ReceiptSummary,
@@ -17,6 +18,7 @@ import {
   registerAogMog,
 } from '../db/schema';
 import { fileUrl } from '../files/service';
+import { duplicatesOf } from '../proof-duplicates/repository';
 
 /**
  * Reads of payment receipts shared by the branch screens (payment history) and the central ones
@@ -37,6 +39,8 @@ const toSummary = (row: ReceiptRow): ReceiptSummary => ({
   status_changed_at: row.statusChangedAt.toISOString(),
   image: fileUrl(row.imageFileId) ?? '',
   branch: { id: row.branchId, name: row.branchName },
+  duplicates: [],
+  duplicate_seen_at: row.duplicateSeenAt?.toISOString() ?? null,
 });
 
 export const toRegistrationRow = (row: typeof registerAogMog.$inferSelect): RegistrationRow => ({
@@ -81,6 +85,8 @@ export interface ReceiptFilter {
   day?: string;
   page: number;
   perPage: number;
+  /** Central lists show each receipt's 'kemungkinan duplikat' flag. */
+  withDuplicates?: boolean;
 }
 
 /** Newest upload first, paged as ARCHITECTURE.md section 4 shapes lists. */
@@ -106,8 +112,17 @@ export const listReceipts = async (
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
   const n = total?.n ?? 0;
+  const flags = filter.withDuplicates
+    ? await duplicatesOf(
+        db,
+        rows.map((row) => row.receipt.id),
+      )
+    : new Map<number, ReceiptDuplicate[]>();
   return {
-    data: rows.map(({ receipt, branchName }) => toSummary({ ...receipt, branchName })),
+    data: rows.map(({ receipt, branchName }) => ({
+      ...toSummary({ ...receipt, branchName }),
+      duplicates: flags.get(receipt.id) ?? [],
+    })),
     current_page: filter.page,
     per_page: filter.perPage,
     total: n,
@@ -121,6 +136,7 @@ export const findReceiptDetail = async (
   db: Executor,
   kind: ReceiptKind,
   id: number,
+  { withDuplicates = false }: { withDuplicates?: boolean } = {},
 ): Promise<ReceiptDetail | undefined> => {
   const [row] = await db
     .select({ receipt: paymentReceipts, branchName: branches.name })
@@ -128,7 +144,10 @@ export const findReceiptDetail = async (
     .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
     .where(and(eq(paymentReceipts.id, id), eq(paymentReceipts.kind, kind)));
   if (!row) return undefined;
-  const summary = toSummary({ ...row.receipt, branchName: row.branchName });
+  const summary = {
+    ...toSummary({ ...row.receipt, branchName: row.branchName }),
+    duplicates: withDuplicates ? ((await duplicatesOf(db, [id])).get(id) ?? []) : [],
+  };
   if (kind === 'upgrade') {
     const items = await db
       .select({ upgrade: historyUpgrade, member: registerAogMog })

@@ -15,8 +15,8 @@ export const registrationFormRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { body: registrationCreateSchema },
     },
     async (request, reply) => {
-      const data = await createRegistration(app.ctx, callerOf(request), request.body);
-      return reply.status(201).send({ data });
+      const { record, flags } = await createRegistration(app.ctx, callerOf(request), request.body);
+      return reply.status(201).send({ data: record, duplikat: flags });
     },
   );
 

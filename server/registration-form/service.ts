@@ -17,6 +17,8 @@ import { isUniqueViolation } from '../db/errors';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, forbidden } from '../http/errors';
+import { assertNikFree, contactFlags, refuseTakenNik } from '../member-duplicates/service';
+import type { ContactFlags } from '../../domain/api/duplicates';
 import { memberColumns, type MemberColumns } from './columns';
 import { toRegistrationRecord } from './record';
 import {
@@ -82,14 +84,17 @@ export const createRegistration = async (
   ctx: AppContext,
   caller: Caller,
   body: RegistrationCreateRequest,
-): Promise<RegistrationRecord> => {
+): Promise<{ record: RegistrationRecord; flags: ContactFlags }> => {
   const branchId = branchOf(caller);
   const now = ctx.clock.now();
   const today = jakartaDay(now);
+  let flags: ContactFlags = { email: [], no_wa: [] };
   const id = await ctx.db
     .transaction(async (tx) => {
       await assertOperatingHours(ctx, tx);
       const data = await memberData(tx, body, today);
+      await assertNikFree(tx, body.no_ktp);
+      flags = await contactFlags(tx, body);
       const type = body.jenis_pendaftaran as 'AOG' | 'MOG';
       await takeIdOrRefuse(tx, { generateId: body.no_id, branchId, type, now });
 
@@ -130,15 +135,18 @@ export const createRegistration = async (
           apakah_sudah_mengikuti_private_class: privateClass,
           biaya_total: biayaTotal,
           branch_id: branchId,
+          // Allowed but flagged: the branches already holding the e-mail or WhatsApp number.
+          ...(flags.email.length || flags.no_wa.length ? { duplicates: flags } : {}),
         },
         at: now,
       });
       return row.id;
     })
+    .catch(refuseTakenNik(ctx.db, body.no_ktp))
     .catch(refuseTakenId);
   const created = await findRegistrationWithCreator(ctx.db, id);
   if (!created) throw new Error(`registration ${id} vanished`);
-  return toRegistrationRecord(created.row, created.creator);
+  return { record: toRegistrationRecord(created.row, created.creator), flags };
 };
 
 /** The ID picker: the caller's branch's IDs of a type that no member has taken. */

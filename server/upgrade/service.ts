@@ -19,6 +19,7 @@ import type { OnConfirmed } from '../receipt-review/service';
 import { toUpgradeRow } from '../receipts/repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
+import { assertNikFree } from '../member-duplicates/service';
 import { branchOf, memberData, refuseTakenId, takeIdOrRefuse } from '../registration-form/service';
 import {
   applyUpgrade,
@@ -104,6 +105,7 @@ export const createUpgrade = async (
       if (await hasPendingUpgrade(tx, member.id)) throw conflict(M.pending);
 
       const data = await memberData(tx, body, today);
+      await assertNikFree(tx, body.no_ktp, member.id);
       const type = body.jenis_pendaftaran as 'AOG' | 'MOG';
       await takeIdOrRefuse(tx, { generateId: body.no_id, branchId, type, now });
       const fees = await feesOn(tx, today);

@@ -1,10 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
   Box,
   Button,
+  Checkbox,
   CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
   MenuItem,
   Paper,
   Stack,
@@ -33,9 +37,22 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
   const t = useT();
   const options = nextReceiptStatuses(receipt.status);
   // No status chosen yet: the select shows its empty option.
-  const { control, handleSubmit } = useForm<ReceiptDecisionRequest>({
+  const { control, handleSubmit, setError, watch } = useForm<ReceiptDecisionRequest>({
     resolver: yupResolver(receiptDecisionSchema),
-    defaultValues: { status: undefined },
+    defaultValues: { status: undefined, duplicate_seen: false },
+  });
+  const flagged = receipt.duplicates.length > 0;
+  // Confirming a flagged receipt moves money twice for one slip: a second, explicit yes.
+  const needsSecondYes = flagged && watch('status') === '1';
+  const submit = handleSubmit((values) => {
+    if (needsSecondYes && !values.duplicate_seen) {
+      setError('duplicate_seen', { message: t('app.duplicates.review.acknowledgeRequired') });
+      return;
+    }
+    decide.mutate({
+      status: values.status,
+      ...(flagged ? { duplicate_seen: values.duplicate_seen } : {}),
+    });
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -58,7 +75,7 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
           </Box>
         </Stack>
       ) : (
-        <form noValidate onSubmit={handleSubmit((values) => decide.mutate(values.status))}>
+        <form noValidate onSubmit={submit}>
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row', lg: 'column' }} spacing={2}>
               <TextField
@@ -95,6 +112,7 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
                 )}
               />
             </Stack>
+            {needsSecondYes && <SecondConfirmation control={control} />}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={onClose} disabled={decide.isPending}>
                 {t('app.confirmation.form.cancel')}
@@ -114,5 +132,30 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
         </form>
       )}
     </Paper>
+  );
+};
+
+/** The reviewer's own word that the flagged proof was compared with the earlier one. */
+const SecondConfirmation = ({ control }: { control: Control<ReceiptDecisionRequest> }) => {
+  const t = useT();
+  return (
+    <Controller
+      name="duplicate_seen"
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label={t('app.duplicates.review.acknowledge')}
+          />
+          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
   );
 };

@@ -12,6 +12,7 @@ import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { useReceiptKind } from '../receipts/receiptKind';
 import { STICKY_END } from '../common/scrollX';
+import { DuplicateFlag } from './DuplicateFlag';
 
 const Col = DataTable.Col<ReceiptSummary>;
 /** A branch name on two lines at most. */
@@ -65,7 +66,12 @@ export const ReceiptListView = () => {
             disableSort
             cellSx={BRANCH_WIDTH}
           />
-          {[columns.status, columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
+          {[columns.status]}
+          <Col
+            label={t('app.duplicates.column')}
+            render={(receipt) => <DuplicateFlag receipt={receipt} />}
+          />
+          {[columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
           <Col
             label={t('app.confirmation.columns.action')}
             sx={STICKY_END}

@@ -6,9 +6,13 @@ import { receiptApi } from '../receipts/receiptKind';
 /** The central review's call that is no resource operation (SPEC.md section 7, 'Receipts'). */
 export const receiptReviewApi = {
   /** 'Form Konfirmasi': a 409 carries the receipt as it is now in `body.data`. */
-  decideReceipt: (id: number, status: ReceiptStatus, kind: ReceiptKind = 'registration') =>
+  decideReceipt: (
+    id: number,
+    decision: { status: ReceiptStatus; duplicate_seen?: boolean },
+    kind: ReceiptKind = 'registration',
+  ) =>
     requestJson<ReceiptDecisionResponse>(
       `${receiptApi(kind).decision}/${encodeURIComponent(String(id))}`,
-      { method: 'PATCH', body: { status } },
+      { method: 'PATCH', body: decision },
     ),
 };

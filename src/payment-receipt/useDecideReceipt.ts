@@ -21,7 +21,8 @@ export const useDecideReceipt = (receiptId: number, onDone: () => void) => {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
   const mutation = useMutation({
-    mutationFn: (status: ReceiptStatus) => api.decideReceipt(receiptId, status, kind),
+    mutationFn: (decision: { status: ReceiptStatus; duplicate_seen?: boolean }) =>
+      api.decideReceipt(receiptId, decision, kind),
     onMutate: () => setRefusal(undefined),
     onSuccess: async () => {
       notify(t('app.confirmation.success'), { type: 'success' });

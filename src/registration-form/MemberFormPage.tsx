@@ -38,6 +38,8 @@ interface Props<V extends MemberFormValues> extends MemberSubmission<V> {
   branchName: string;
   /** Cards of this form before the member's own (the upgrade's old ID). */
   before?: ReactNode;
+  /** Shown under the fee summary while filling in (the registration's duplicate warning). */
+  warnings?: ReactNode;
 }
 
 /**
@@ -55,6 +57,7 @@ export const MemberFormPage = <V extends MemberFormValues>({
   fee,
   branchName,
   before,
+  warnings,
   ...submission
 }: Props<V>) => {
   const t = useT();
@@ -125,6 +128,7 @@ export const MemberFormPage = <V extends MemberFormValues>({
             <Grid size={{ xs: 12, md: 4 }}>
               <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
                 <FeeSummary actions={save} kind={fee} />
+                {warnings}
               </Box>
             </Grid>
           </Grid>

@@ -4,6 +4,7 @@ import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
 import { readSession } from '../providers/session';
 import { emptyMember } from '../members/memberFormModel';
+import { DuplicateWarning } from './DuplicateWarning';
 import { MemberFormPage } from './MemberFormPage';
 
 /**
@@ -22,6 +23,7 @@ const RegistrationCreate = () => {
       defaultValues={emptyMember()}
       fee="registration"
       branchName={readSession()?.admin.branch?.name ?? '-'}
+      warnings={<DuplicateWarning />}
       send={(values) => api.createRegistration(values)}
       successMessage={t('app.registrationForm.added')}
       failureMessage={t('app.registrationForm.failed')}

@@ -4,6 +4,7 @@ import type {
   RegistrationCreateRequest,
   RegistrationResponse,
 } from '../../domain/api/registrationForm';
+import type { MemberLookupQuery, MemberLookupResponse } from '../../domain/api/duplicates';
 import type { IdType } from '../../domain/ids';
 import { apiConfig } from '../config';
 import { requestJson } from '../providers/httpClient';
@@ -19,4 +20,8 @@ export const registrationFormApi = {
     requestJson<IdDropdownResponse>(`${base}/generate-id/dropdown`, { query }),
 
   getRegistrationFees: () => requestJson<FeesResponse>(`${base}/fees`),
+
+  /** Where a NIK, e-mail or WhatsApp number is already a member's (issue 17). */
+  lookupMember: (query: MemberLookupQuery) =>
+    requestJson<MemberLookupResponse>(`${base}/duplicates`, { query }),
 };

@@ -33,6 +33,8 @@ const receipt = (id: number, status: ReceiptStatus, rows = 2): ReceiptDetail => 
   status_changed_at: '2026-11-18T02:30:00.000Z',
   image: `/api/user/files/00000000-0000-4000-8000-0000000000${id}`,
   branch: { id: 3, name: 'Cabang Jakarta Selatan' },
+  duplicates: [],
+  duplicate_seen_at: null,
   register_aog_mog: Array.from({ length: rows }, (_, i) => row(i + 1)),
   history_upgrade: [],
 });
@@ -106,6 +108,7 @@ describe('/payment-receipt', () => {
       'INV/REG/20261118/0011',
       'Cabang Jakarta Selatan',
       'Menunggu Konfirmasi',
+      '',
       '1',
       '1',
       'Rp 3.320.000',

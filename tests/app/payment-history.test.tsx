@@ -23,6 +23,8 @@ const receipt = (id: number, status: ReceiptStatus, overrides: Partial<ReceiptSu
     status_changed_at: `2026-11-${String(id).padStart(2, '0')}T07:30:00.000Z`,
     image: `/api/user/files/00000000-0000-4000-8000-0000000000${String(id).padStart(2, '0')}`,
     branch: { id: 3, name: 'Cabang Jakarta Selatan' },
+    duplicates: [],
+    duplicate_seen_at: null,
     ...overrides,
   }) satisfies ReceiptSummary;
 

@@ -38,6 +38,8 @@ const receipt = (status: ReceiptStatus): ReceiptDetail => ({
   status_changed_at: '2026-11-18T07:30:00.000Z',
   image: '/api/user/files/00000000-0000-4000-8000-000000000021',
   branch: { id: 3, name: 'Cabang Jakarta Selatan' },
+  duplicates: [],
+  duplicate_seen_at: null,
   register_aog_mog: [],
   history_upgrade: [upgrade],
 });

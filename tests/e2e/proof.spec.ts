@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pngBytes } from '../server/support/images';
+import { noisePngBytes } from '../server/support/images';
 import { DEMO_ACCOUNTS, signIn, signOut } from './support';
 
 /**
@@ -43,7 +43,7 @@ test('a branch uploads a proof, SBS confirms it, and the branch sees it confirme
   await dialog.getByLabel('Foto Bukti Bayar').setInputFiles({
     name: 'bukti-transfer.png',
     mimeType: 'image/png',
-    buffer: pngBytes(320, 200),
+    buffer: noisePngBytes(320, 200),
   });
   await expect(dialog.getByRole('img', { name: 'Pratinjau bukti bayar' })).toBeVisible();
   await expect(send).toBeEnabled();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pngBytes } from '../server/support/images';
+import { noisePngBytes } from '../server/support/images';
 import { fillRegistrationForm } from './registrationForm';
 import { DEMO_ACCOUNTS, signIn } from './support';
 
@@ -72,7 +72,7 @@ test('a branch registers an AOG who has not attended the private class', async (
   await upload.getByLabel('Foto Bukti Bayar').setInputFiles({
     name: 'bukti-transfer-dewi.png',
     mimeType: 'image/png',
-    buffer: pngBytes(300, 180),
+    buffer: noisePngBytes(300, 180),
   });
   const uploaded = page.waitForResponse((res) =>
     res.url().endsWith('/api/user/register_aog_mog/upload_bukti_pembayaran'),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pngBytes } from '../server/support/images';
+import { noisePngBytes } from '../server/support/images';
 import { DEMO_ACCOUNTS, signIn, signOut } from './support';
 
 const shot = (page: Page, name: string) =>
@@ -110,7 +110,7 @@ test('a branch upgrades a MOG to AOG, SBS confirms it, and the member is an AOG'
   await upload.getByLabel('Foto Bukti Bayar').setInputFiles({
     name: 'bukti-upgrade.png',
     mimeType: 'image/png',
-    buffer: pngBytes(320, 200),
+    buffer: noisePngBytes(320, 200),
   });
   const sent = page.waitForResponse(
     (res) =>

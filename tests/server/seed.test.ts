@@ -430,6 +430,15 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives every member a NIK of their own (issue 17)', async () => {
+    const [row] = await query<{ members: number; niks: number }>(
+      db,
+      sql`select count(*)::int as members, count(distinct no_ktp_normal)::int as niks
+            from register_aog_mog`,
+    );
+    expect(row?.niks).toBe(row?.members);
+  });
+
   it('records who decided the receipts', async () => {
     const [row] = await query<{ decided: number; audited: number }>(
       db,

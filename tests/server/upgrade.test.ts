@@ -9,7 +9,7 @@ import {
 } from '../../server/db/schema';
 import { createTestApp, WORKDAY_11_WIB, type TestApp } from './support/app';
 import { onPostgres } from './support/database';
-import { messagesOf, newBranch, PNG, type TestBranch } from './support/proofs';
+import { freshProof, messagesOf, newBranch, type TestBranch } from './support/proofs';
 import { insertGeneratedId, insertMember } from './support/records';
 import { registrationBody } from './support/registration';
 
@@ -315,7 +315,11 @@ const upgraded = async (b: TestBranch) => {
 };
 
 const uploadUpgrades = (b: TestBranch, ids: number[], amount: number) =>
-  call(b.token, 'POST', UPLOAD, { image: PNG, id_form: ids.map((id) => ({ id })), amount });
+  call(b.token, 'POST', UPLOAD, {
+    image: freshProof(),
+    id_form: ids.map((id) => ({ id })),
+    amount,
+  });
 
 describe('upgrade proofs and their review', () => {
   it('uploads a proof, counts it apart, and confirming switches the member in the same step', async () => {
@@ -325,7 +329,7 @@ describe('upgrade proofs and their review', () => {
     const wrong = await uploadUpgrades(b, [upgradeId], 1_000);
     expect(wrong.statusCode).toBe(422);
     const flat = await call(b.token, 'POST', UPLOAD, {
-      image: PNG,
+      image: freshProof(),
       id_form: [upgradeId],
       amount: 3_405_000,
     });

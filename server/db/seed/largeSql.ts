@@ -161,9 +161,10 @@ const personFields = (): [string, SQL][] => {
     ['jenis_kelamin', sql`case when male then 'Laki-laki' else 'Perempuan' end`],
     [
       'no_ktp',
-      sql`${place('nikPrefix', 'pl')}
-          || lpad((extract(day from birth)::int + case when male then 0 else 40 end)::text, 2, '0')
-          || to_char(birth, 'MMYY') || lpad((1 + mod(${hash('kk', 51)}, 2999))::text, 4, '0')`,
+      // NIKs are unique (migration 0006): after the village's six digits, the member's running
+      // number fills the ten of birth date and serial. Below 100 million members it starts with
+      // '00', which no real NIK's birth day does, so it never meets a demo member's NIK either.
+      sql`${place('nikPrefix', 'pl')} || lpad(kk::text, 10, '0')`,
     ],
     ['pendidikan_terakhir', pick('education', 'kk', 52)],
     ['status_pernikahan', pick('marital', 'kk', 53)],

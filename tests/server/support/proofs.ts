@@ -11,7 +11,7 @@ import {
 } from '../../../server/db/schema';
 import type { TestApp } from './app';
 import { insertAdmin, insertBranch, issueToken } from './fixtures';
-import { dataUrl, pngBytes } from './images';
+import { dataUrl, noisePngBytes } from './images';
 import { insertMember } from './records';
 
 export const UPLOAD_URL = '/api/user/register_aog_mog/upload_bukti_pembayaran';
@@ -60,7 +60,8 @@ export const membersOf = async (
   return out;
 };
 
-export const PNG = dataUrl(pngBytes());
+/** A proof image of its own: two uploads of it would be flagged as one slip (issue 17). */
+export const freshProof = (): string => dataUrl(noisePngBytes());
 
 export const upload = (
   t: TestApp,
@@ -71,7 +72,7 @@ export const upload = (
     method: 'POST',
     url: UPLOAD_URL,
     headers: { authorization: `Bearer ${token}` },
-    payload: { image: PNG, ...body },
+    payload: { image: freshProof(), ...body },
   });
 
 export const get = (t: TestApp, token: string, url: string) =>

@@ -32,6 +32,11 @@ export const insertGeneratedId = async (
   return id;
 };
 
+let niks = 0;
+
+/** A NIK no other member of the test's database has: NIKs are unique (issue 17). */
+export const nextNik = (): string => `32730117059${String(++niks).padStart(5, '0')}`;
+
 /** A complete, valid registration of a branch; override what the test is about. */
 export const insertMember = async (
   db: Db,
@@ -44,6 +49,7 @@ export const insertMember = async (
     namaLengkap?: string;
     noWa?: string;
     noWaPereferal?: string;
+    noKtp?: string;
   },
 ): Promise<{ id: number; noId: string }> => {
   const type = values.type ?? 'MOG';
@@ -57,7 +63,7 @@ export const insertMember = async (
       tempatLahir: 'Bandung',
       tanggalLahir: '1990-05-17',
       jenisKelamin: 'Laki-laki',
-      noKtp: '3273011705900001',
+      noKtp: values.noKtp ?? nextNik(),
       email: 'budi.santoso@contoh.id',
       noWa: values.noWa ?? '+6281234567890',
       nomorRekening: '1234567890',

@@ -1,18 +1,20 @@
 import { districts, provinces, regencies, villages } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/client';
+import { nextNik } from './records';
 
 /**
  * A complete body for POST /api/user/register_aog_mog (an AOG who has not attended the private
  * class, living at the KTP address); override what a test is about.
  */
 export const registrationBody = (noId: string, overrides: Record<string, unknown> = {}) => ({
+  // Unique per call: a second member with one NIK is refused (issue 17).
   nama_lengkap: 'Siti Rahmawati',
   jenis_pendaftaran: 'AOG',
   no_id: noId,
   tempat_lahir: 'Bandung',
   tanggal_lahir: '1991-04-12',
   jenis_kelamin: 'Perempuan',
-  no_ktp: '3273015204910002',
+  no_ktp: nextNik(),
   email: 'siti.rahmawati@contoh.id',
   no_wa: '+6281234567890',
   nomor_rekening: '1234567890',

@@ -1,0 +1,54 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { branches, registerAogMog } from '../db/schema';
+
+/** The member who holds a NIK (its oldest holder, should older data hold it twice). */
+export const findNikHolder = async (
+  db: Executor,
+  nik: string,
+  exceptId?: number,
+): Promise<{ noId: string; branch: string } | undefined> => {
+  if (!nik) return undefined;
+  const [row] = await db
+    .select({ noId: registerAogMog.noId, branch: branches.name })
+    .from(registerAogMog)
+    .innerJoin(branches, eq(branches.id, registerAogMog.branchId))
+    .where(
+      and(
+        eq(registerAogMog.noKtpNormal, nik),
+        exceptId === undefined ? undefined : ne(registerAogMog.id, exceptId),
+      ),
+    )
+    .orderBy(asc(registerAogMog.createdAt), asc(registerAogMog.id))
+    .limit(1);
+  return row;
+};
+
+/** The names of the branches whose members match `where` (each by its own index). */
+const branchesWhere = async (db: Executor, where: SQL | undefined): Promise<string[]> => {
+  const rows = await db
+    .selectDistinct({ name: branches.name })
+    .from(registerAogMog)
+    .innerJoin(branches, eq(branches.id, registerAogMog.branchId))
+    .where(where)
+    .orderBy(asc(branches.name));
+  return rows.map((row) => row.name);
+};
+
+const except = (id?: number) => (id === undefined ? undefined : ne(registerAogMog.id, id));
+
+export const branchesWithNik = (db: Executor, nik: string, exceptId?: number) =>
+  nik ? branchesWhere(db, and(eq(registerAogMog.noKtpNormal, nik), except(exceptId))) : [];
+
+/** `email` compared case-insensitively (`register_aog_mog_email_idx`). */
+export const branchesWithEmail = (db: Executor, email: string, exceptId?: number) =>
+  email
+    ? branchesWhere(
+        db,
+        and(eq(sql`lower(${registerAogMog.email})`, email.trim().toLowerCase()), except(exceptId)),
+      )
+    : [];
+
+/** `phone` as WhatsApp addresses it (see domain/phone.ts), like the generated column. */
+export const branchesWithPhone = (db: Executor, phone: string, exceptId?: number) =>
+  phone ? branchesWhere(db, and(eq(registerAogMog.noWaNormal, phone), except(exceptId))) : [];
