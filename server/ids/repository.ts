@@ -8,13 +8,14 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { GeneratedId, IdOrder } from '../../domain/api/ids';
 import { branchIdStatus, centralIdStatus, type IdStatus, type IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
-import { branches, generatedIds } from '../db/schema';
+import { branches, generatedIdCounts, generatedIds } from '../db/schema';
 
 type IdRow = typeof generatedIds.$inferSelect;
 type BranchRef = { id: number; name: string } | null;
@@ -131,7 +132,41 @@ const statusCondition = (view: IdView, status: IdStatus): SQL => {
   return status === 0 ? isNull(column) : isNotNull(column);
 };
 
-/** One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. */
+/**
+ * How many IDs match: with a keyword they are counted; otherwise the totals kept by migration
+ * 0007's trigger (per type, branch — 0 for none — and taken) are summed.
+ */
+const countIds = async (db: Executor, filter: IdListFilter, where: SQL | undefined) => {
+  if (filter.keyword) {
+    const [row] = await db.select({ n: count() }).from(generatedIds).where(where);
+    return row?.n ?? 0;
+  }
+  const c = generatedIdCounts;
+  const status =
+    filter.status === undefined
+      ? undefined
+      : filter.view === 'central'
+        ? (filter.status === 0 ? eq : ne)(c.branchId, 0)
+        : eq(c.taken, filter.status === 1);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        filter.branchId === undefined ? undefined : eq(c.branchId, filter.branchId),
+        filter.type ? eq(c.type, filter.type) : undefined,
+        status,
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+/**
+ * One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. The page's
+ * IDs come off an index alone however deep the page (a deferred join, docs/decisions.md): the
+ * primary key, `generated_ids_type_idx`, the branch indexes, or the partial indexes of the
+ * IDs no branch holds and of a branch's IDs nobody took.
+ */
 export const listIds = async (
   db: Executor,
   filter: IdListFilter,
@@ -142,16 +177,22 @@ export const listIds = async (
     filter.status === undefined ? undefined : statusCondition(filter.view, filter.status),
     filter.keyword ? ilike(generatedIds.generateId, containing(filter.keyword)) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(generatedIds).where(where);
+  const order = filter.order === 'asc' ? asc : desc;
+  const page = db
+    .select({ generateId: generatedIds.generateId })
+    .from(generatedIds)
+    .where(where)
+    .orderBy(order(generatedIds.generateId))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .as('page');
+  const n = await countIds(db, filter, where);
   const rows = await db
     .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
-    .from(generatedIds)
+    .from(page)
+    .innerJoin(generatedIds, eq(generatedIds.generateId, page.generateId))
     .leftJoin(branches, eq(branches.id, generatedIds.branchId))
-    .where(where)
-    .orderBy(filter.order === 'asc' ? asc(generatedIds.generateId) : desc(generatedIds.generateId))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const n = total?.n ?? 0;
+    .orderBy(order(generatedIds.generateId));
   return {
     data: rows.map((row) =>
       toGeneratedId(
