@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DashboardCounts } from '../../domain/api/dashboard';
 import type { Executor } from '../db/client';
 import { jakartaDayRange } from '../../domain/dates';
@@ -11,7 +11,7 @@ const STATUS_FIELD = { '0': 'pending', '1': 'approved', '2': 'rejected' } as con
  * from the Jakarta-day totals kept by migration 0007's trigger (a year is at most 2,190 rows);
  * a branch's from `payment_receipts_branch_changed_idx` alone.
  */
-const countReceipts = (
+export const dashboardReceiptsQuery = (
   db: Executor,
   days: { from: string; to: string },
   branchId: number | null,
@@ -42,42 +42,41 @@ const countReceipts = (
 };
 
 /**
+ * Registrations or upgrades created in the range that still wait for proof, from the partial
+ * `*_no_receipt_*` indexes, which hold only those.
+ */
+export const notUploadedQuery = (
+  db: Executor,
+  table: typeof registerAogMog | typeof historyUpgrade,
+  range: { start: Date; end: Date },
+  branchId: number | null,
+) =>
+  db
+    .select({ n: count() })
+    .from(table)
+    .where(
+      and(
+        isNull(table.receiptId),
+        gte(table.createdAt, range.start),
+        lt(table.createdAt, range.end),
+        branchId === null ? undefined : eq(table.branchId, branchId),
+      ),
+    );
+
+/**
  * Counts for the Jakarta days `from`…`to`, for one branch or (branchId null) for all: receipts
  * by their current status, on the day they reached it; registrations and upgrades created in
- * the range that still wait for proof (the partial `*_no_receipt_*` indexes hold only those).
+ * the range that still wait for proof.
  */
 export const countDashboard = async (
   db: Executor,
   days: { from: string; to: string },
   branchId: number | null,
 ): Promise<DashboardCounts> => {
-  const inBranch = (column: AnyColumn): SQL | undefined =>
-    branchId === null ? undefined : eq(column, branchId);
   const range = jakartaDayRange(days.from, days.to);
-  const receipts = await countReceipts(db, days, branchId);
-
-  const [registrations] = await db
-    .select({ n: count() })
-    .from(registerAogMog)
-    .where(
-      and(
-        isNull(registerAogMog.receiptId),
-        gte(registerAogMog.createdAt, range.start),
-        lt(registerAogMog.createdAt, range.end),
-        inBranch(registerAogMog.branchId),
-      ),
-    );
-  const [upgrades] = await db
-    .select({ n: count() })
-    .from(historyUpgrade)
-    .where(
-      and(
-        isNull(historyUpgrade.receiptId),
-        gte(historyUpgrade.createdAt, range.start),
-        lt(historyUpgrade.createdAt, range.end),
-        inBranch(historyUpgrade.branchId),
-      ),
-    );
+  const receipts = await dashboardReceiptsQuery(db, days, branchId);
+  const [registrations] = await notUploadedQuery(db, registerAogMog, range, branchId);
+  const [upgrades] = await notUploadedQuery(db, historyUpgrade, range, branchId);
 
   const counts: DashboardCounts = {
     count_pending: 0,

@@ -132,13 +132,39 @@ const statusCondition = (view: IdView, status: IdStatus): SQL => {
   return status === 0 ? isNull(column) : isNotNull(column);
 };
 
+const idWhere = (filter: IdListFilter): SQL | undefined =>
+  and(
+    filter.branchId === undefined ? undefined : eq(generatedIds.branchId, filter.branchId),
+    filter.type ? eq(generatedIds.type, filter.type) : undefined,
+    filter.status === undefined ? undefined : statusCondition(filter.view, filter.status),
+    filter.keyword ? ilike(generatedIds.generateId, containing(filter.keyword)) : undefined,
+  );
+
+const idOrder = (filter: IdListFilter) =>
+  (filter.order === 'asc' ? asc : desc)(generatedIds.generateId);
+
+/**
+ * The IDs of a page in ID order, off an index alone however deep the page (a deferred join,
+ * docs/decisions.md): the primary key, `generated_ids_type_idx`, the branch indexes, or the
+ * partial indexes of the IDs no branch holds and of a branch's IDs nobody took. Exported so a
+ * test can EXPLAIN it.
+ */
+export const idPageQuery = (db: Executor, filter: IdListFilter) =>
+  db
+    .select({ generateId: generatedIds.generateId })
+    .from(generatedIds)
+    .where(idWhere(filter))
+    .orderBy(idOrder(filter))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+
 /**
  * How many IDs match: with a keyword they are counted; otherwise the totals kept by migration
  * 0007's trigger (per type, branch — 0 for none — and taken) are summed.
  */
-const countIds = async (db: Executor, filter: IdListFilter, where: SQL | undefined) => {
+const countIds = async (db: Executor, filter: IdListFilter) => {
   if (filter.keyword) {
-    const [row] = await db.select({ n: count() }).from(generatedIds).where(where);
+    const [row] = await db.select({ n: count() }).from(generatedIds).where(idWhere(filter));
     return row?.n ?? 0;
   }
   const c = generatedIdCounts;
@@ -161,38 +187,19 @@ const countIds = async (db: Executor, filter: IdListFilter, where: SQL | undefin
   return Number(row?.n ?? 0);
 };
 
-/**
- * One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. The page's
- * IDs come off an index alone however deep the page (a deferred join, docs/decisions.md): the
- * primary key, `generated_ids_type_idx`, the branch indexes, or the partial indexes of the
- * IDs no branch holds and of a branch's IDs nobody took.
- */
+/** One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. */
 export const listIds = async (
   db: Executor,
   filter: IdListFilter,
 ): Promise<{ data: GeneratedId[]; last_page: number; total_item: number }> => {
-  const where = and(
-    filter.branchId === undefined ? undefined : eq(generatedIds.branchId, filter.branchId),
-    filter.type ? eq(generatedIds.type, filter.type) : undefined,
-    filter.status === undefined ? undefined : statusCondition(filter.view, filter.status),
-    filter.keyword ? ilike(generatedIds.generateId, containing(filter.keyword)) : undefined,
-  );
-  const order = filter.order === 'asc' ? asc : desc;
-  const page = db
-    .select({ generateId: generatedIds.generateId })
-    .from(generatedIds)
-    .where(where)
-    .orderBy(order(generatedIds.generateId))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
-    .as('page');
-  const n = await countIds(db, filter, where);
+  const page = idPageQuery(db, filter).as('page');
+  const n = await countIds(db, filter);
   const rows = await db
     .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
     .from(page)
     .innerJoin(generatedIds, eq(generatedIds.generateId, page.generateId))
     .leftJoin(branches, eq(branches.id, generatedIds.branchId))
-    .orderBy(order(generatedIds.generateId));
+    .orderBy(idOrder(filter));
   return {
     data: rows.map((row) =>
       toGeneratedId(

@@ -23,10 +23,14 @@ const countAllMembers = async (db: Executor): Promise<number> => {
  * instead of sorting every match. The indexes include the column and the id (migration 0007),
  * so the count and the page's ids are index-only scans; only the page's rows are read.
  */
-export const searchMembers = async (
-  db: Executor,
-  { name, noId, page, perPage }: { name: string; noId: string; page: number; perPage: number },
-): Promise<InquirySearchResponse> => {
+interface MemberSearch {
+  name: string;
+  noId: string;
+  page: number;
+  perPage: number;
+}
+
+const memberSearchSql = ({ name, noId }: MemberSearch) => {
   const lowerName = sql`lower(${registerAogMog.namaLengkap})`;
   const lowerId = sql`lower(${registerAogMog.noId})`;
   const where: SQL | undefined = and(
@@ -38,14 +42,28 @@ export const searchMembers = async (
     : name
       ? [sql`${lowerName} using ~<~`, asc(registerAogMog.id)]
       : [desc(registerAogMog.id)];
-  const ids = db
+  return { where, order };
+};
+
+/** The ids of a page, off the index alone; exported so a test can EXPLAIN it. */
+export const memberPageQuery = (db: Executor, search: MemberSearch) => {
+  const { where, order } = memberSearchSql(search);
+  return db
     .select({ id: registerAogMog.id })
     .from(registerAogMog)
     .where(where)
     .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .as('page');
+    .limit(search.perPage)
+    .offset((search.page - 1) * search.perPage);
+};
+
+export const searchMembers = async (
+  db: Executor,
+  search: MemberSearch,
+): Promise<InquirySearchResponse> => {
+  const { page, perPage } = search;
+  const { where, order } = memberSearchSql(search);
+  const ids = memberPageQuery(db, search).as('page');
   const n = where
     ? ((await db.select({ n: count() }).from(registerAogMog).where(where))[0]?.n ?? 0)
     : await countAllMembers(db);

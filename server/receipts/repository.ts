@@ -88,13 +88,9 @@ export interface ReceiptFilter {
  * How many receipts match: a day is counted on its index (one day's uploads); otherwise the
  * totals kept by migration 0007's trigger are summed, so no page counts the table.
  */
-const countReceipts = async (
-  db: Executor,
-  filter: ReceiptFilter,
-  where: SQL | undefined,
-): Promise<number> => {
+const countReceipts = async (db: Executor, filter: ReceiptFilter): Promise<number> => {
   if (filter.day) {
-    const [row] = await db.select({ n: count() }).from(paymentReceipts).where(where);
+    const [row] = await db.select({ n: count() }).from(paymentReceipts).where(receiptWhere(filter));
     return row?.n ?? 0;
   }
   const [row] = await db
@@ -110,33 +106,40 @@ const countReceipts = async (
   return Number(row?.n ?? 0);
 };
 
-/**
- * Newest upload first, paged as ARCHITECTURE.md section 4 shapes lists. The page's ids come
- * off one of the `payment_receipts_*` (…, created_at, id) indexes alone, however deep the page
- * (a deferred join, docs/decisions.md), and only those rows are read.
- */
-export const listReceipts = async (
-  db: Executor,
-  filter: ReceiptFilter,
-): Promise<Paged<ReceiptSummary>> => {
+const receiptWhere = (filter: ReceiptFilter): SQL | undefined => {
   const range = filter.day ? jakartaDayRange(filter.day, filter.day) : undefined;
-  const where: SQL | undefined = and(
+  return and(
     eq(paymentReceipts.kind, filter.kind),
     filter.status ? eq(paymentReceipts.status, filter.status) : undefined,
     filter.branchId === undefined ? undefined : eq(paymentReceipts.branchId, filter.branchId),
     range ? gte(paymentReceipts.createdAt, range.start) : undefined,
     range ? lt(paymentReceipts.createdAt, range.end) : undefined,
   );
-  const newestFirst = [desc(paymentReceipts.createdAt), desc(paymentReceipts.id)];
-  const page = db
+};
+
+const newestFirst = [desc(paymentReceipts.createdAt), desc(paymentReceipts.id)];
+
+/**
+ * The ids of a page, newest first, off one of the `payment_receipts_*` (…, created_at, id)
+ * indexes alone however deep the page (a deferred join, docs/decisions.md); exported so a test
+ * can EXPLAIN it.
+ */
+export const receiptPageQuery = (db: Executor, filter: ReceiptFilter) =>
+  db
     .select({ id: paymentReceipts.id })
     .from(paymentReceipts)
-    .where(where)
+    .where(receiptWhere(filter))
     .orderBy(...newestFirst)
     .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage)
-    .as('page');
-  const n = await countReceipts(db, filter, where);
+    .offset((filter.page - 1) * filter.perPage);
+
+/** Newest upload first, paged as ARCHITECTURE.md section 4 shapes lists. */
+export const listReceipts = async (
+  db: Executor,
+  filter: ReceiptFilter,
+): Promise<Paged<ReceiptSummary>> => {
+  const page = receiptPageQuery(db, filter).as('page');
+  const n = await countReceipts(db, filter);
   const rows = await db
     .select({ receipt: paymentReceipts, branchName: branches.name })
     .from(page)
