@@ -406,7 +406,8 @@ export const registerAogMog = pgTable(
     index('register_aog_mog_no_receipt_created_idx')
       .on(t.createdAt)
       .where(sql`${t.receiptId} is null`),
-    index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`),
+    // Migration 0007 adds INCLUDE (nama_lengkap), which drizzle cannot declare.
+    index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`, t.id),
     // The inquiry's case-insensitive prefix search by ID (`lower(no_id) like 'aog12%'`).
     index('register_aog_mog_no_id_prefix_idx').on(sql`lower(${t.noId}) text_pattern_ops`),
   ],

@@ -42,10 +42,10 @@ CREATE INDEX "payment_receipts_status_idx" ON "payment_receipts" USING btree ("k
 CREATE INDEX "payment_receipts_branch_idx" ON "payment_receipts" USING btree ("branch_id","kind","status","created_at","id");--> statement-breakpoint
 -- hand-written:
 -- The member search counts and pages its matches from the prefix indexes alone: with the column
--- itself and the id in the index (INCLUDE), `lower(nama_lengkap) like 'sit%'` is an index-only
--- scan, not a heap visit per match.
+-- itself in the index (INCLUDE), `lower(nama_lengkap) like 'sit%'` is an index-only scan, not a
+-- heap visit per match; the id after the name orders names that are the same.
 DROP INDEX "register_aog_mog_name_idx";--> statement-breakpoint
-CREATE INDEX "register_aog_mog_name_idx" ON "register_aog_mog" USING btree (lower("nama_lengkap") text_pattern_ops) INCLUDE ("nama_lengkap", "id");--> statement-breakpoint
+CREATE INDEX "register_aog_mog_name_idx" ON "register_aog_mog" USING btree (lower("nama_lengkap") text_pattern_ops, "id") INCLUDE ("nama_lengkap");--> statement-breakpoint
 DROP INDEX "register_aog_mog_no_id_prefix_idx";--> statement-breakpoint
 CREATE INDEX "register_aog_mog_no_id_prefix_idx" ON "register_aog_mog" USING btree (lower("no_id") text_pattern_ops) INCLUDE ("no_id", "id");--> statement-breakpoint
 -- The list totals are kept by these triggers in the transaction of each change.
