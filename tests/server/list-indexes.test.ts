@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import { dashboardReceiptsQuery, notUploadedQuery } from '../../server/dashboard/repository';
@@ -8,6 +8,7 @@ import { memberPageQuery } from '../../server/inquiry-data/repository';
 import { receiptPageQuery } from '../../server/receipts/repository';
 import { createTestApp, type TestApp } from './support/app';
 import { rowsOf } from '../../server/db/seed/batch';
+import { upload } from './support/proofs';
 import { insertGeneratedId, insertMember, insertReceipt } from './support/records';
 
 /*
@@ -174,5 +175,104 @@ describe('dashboard counts', () => {
     const plan = await planOf(notUploadedQuery(t.db, table, range, b ? t.world.branchA : null));
     expect(plan).toMatch(/_no_receipt_(created_)?idx/);
     expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('totals kept in the transaction of each change', () => {
+  /** Rows of one query missing from the other, both ways: none when the totals are exact. */
+  const difference = async (kept: SQL, counted: SQL) =>
+    rowsOf(
+      await t.db.execute(sql`(${kept} except ${counted}) union all (${counted} except ${kept})`),
+    );
+
+  const expectExact = async () => {
+    expect(
+      await difference(
+        sql`select kind, status, branch_id, n::bigint from receipt_counts where n <> 0`,
+        sql`select kind, status, branch_id, count(*) from payment_receipts group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+    expect(
+      await difference(
+        sql`select day, kind, status, n::bigint from receipt_stats_daily where n <> 0`,
+        sql`select (status_changed_at at time zone 'Asia/Jakarta')::date, kind, status, count(*)
+            from payment_receipts group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+    expect(
+      await difference(
+        sql`select type, branch_id, taken, n::bigint from generated_id_counts where n <> 0`,
+        sql`select type, coalesce(branch_id, 0), taken_at is not null, count(*)
+            from generated_ids group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+  };
+
+  const total = async (url: string, field: 'total' | 'total_item' = 'total') => {
+    const res = await t.call({ method: 'GET', url, as: 'SBS' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json()[field] as number;
+  };
+
+  it('stay exact through generate, assign, upload, confirm and reject', async () => {
+    await expectExact();
+    const ids = '/api/user/register_aog_mog/generate-id/request';
+    const before = await total(`${ids}?status=0&page=1`, 'total_item');
+    const generated = await t.call({
+      method: 'POST',
+      url: ids,
+      payload: { total: 3, type: 'mog' },
+      as: 'SBS',
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(await total(`${ids}?status=0&page=1`, 'total_item')).toBe(before + 3);
+    await expectExact();
+
+    const [first] = (generated.json().data as { generate_id: string }[]).map((r) => r.generate_id);
+    const assigned = await t.call({
+      method: 'PATCH',
+      url: ids,
+      payload: { generated: [first], id_branch: t.world.branchA },
+      as: 'SBS',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await total(`${ids}?status=0&page=1`, 'total_item')).toBe(before + 2);
+    await expectExact();
+
+    const list = '/api/user/payment_receipt/search?page=1';
+    const waiting = await total(`${list}&status=0`);
+    const all = await total(list);
+    const receipts = [];
+    for (let i = 0; i < 2; i += 1) {
+      const member = await insertMember(t.db, {
+        branchId: t.world.branchA,
+        createdBy: t.world.accounts.CABANG.id,
+      });
+      const res = await upload(t, await t.tokenFor('CABANG'), {
+        id_form: [member.id],
+        amount: 420_000,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      receipts.push(res.json().data.id as number);
+    }
+    expect(await total(`${list}&status=0`)).toBe(waiting + 2);
+    expect(await total(list)).toBe(all + 2);
+    await expectExact();
+
+    for (const [id, status] of [
+      [receipts[0], '1'],
+      [receipts[1], '2'],
+    ] as const) {
+      const res = await t.call({
+        method: 'PATCH',
+        url: `/api/user/payment_receipt/${id}`,
+        payload: { status },
+        as: 'SBS',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await total(`${list}&status=0`)).toBe(waiting);
+    expect(await total(list)).toBe(all + 2);
+    await expectExact();
   });
 });
