@@ -93,6 +93,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   const ctx: AppContext = {
     db: database.db,
+    authDb: database.authDb,
     dbKind: database.kind,
     clock,
     config,

@@ -40,6 +40,7 @@ describe('every setting', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info' });
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config).toMatchObject({ databasePoolMax: 10, statementTimeoutMs: 5_000 });
   });
 
   it('accepts good values', () => {
@@ -79,6 +80,8 @@ describe('every setting', () => {
     [{ SMTP_URL: 'mail.example.id' }, 'SMTP_URL must be a URL like smtp://'],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS must be a whole number of at least 1'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be a whole number from 1 to 1000'],
+    [{ STATEMENT_TIMEOUT_MS: '5s' }, 'STATEMENT_TIMEOUT_MS must be a whole number from 0 to'],
   ])('stops the start naming the variable and the expectation: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -7,6 +7,13 @@ export interface Config {
   host: string;
   /** postgres://… for PostgreSQL; absent for the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections of the server's PostgreSQL pool (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /**
+   * How long one query of a request may run, and wait for a pooled connection, before the
+   * request answers 503 (STATEMENT_TIMEOUT_MS; 0: no limit). PostgreSQL only.
+   */
+  statementTimeoutMs: number;
   dataDir: string;
   /** Where uploaded files are kept; defaults to `<dataDir>/files`. */
   filesDir: string;
@@ -181,6 +188,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port,
     host,
     databaseUrl,
+    databasePoolMax: intFrom(env, 'DATABASE_POOL_MAX', 10, 1, 1_000),
+    statementTimeoutMs: intFrom(env, 'STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     publicUrl,

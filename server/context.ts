@@ -8,6 +8,8 @@ import type { FileStore } from './files/store';
 /** What every route and service may use; built once in `buildApp`. */
 export interface AppContext {
   db: Db;
+  /** The session check's own connections (see `Database.authDb`). */
+  authDb: Db;
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   config: Config;

@@ -17,6 +17,8 @@ export const errors = {
   tooManyAttempts: 'Terlalu banyak percobaan, silakan coba lagi dalam 15 menit',
   server: 'Terjadi kesalahan pada server, silakan coba lagi',
   network: 'Tidak dapat terhubung ke server, periksa koneksi Anda',
+  /** A query ran past STATEMENT_TIMEOUT_MS or waited that long for a connection (503). */
+  busy: 'Server sedang sibuk, silakan coba lagi sebentar lagi',
   image: {
     format: 'Gambar tidak valid',
     type: 'File harus berupa gambar JPG, PNG atau WebP',

@@ -58,7 +58,8 @@ export const login = async (
 
 /** The caller behind a bearer token, or null when the token is unknown, expired or revoked. */
 export const authenticate = async (ctx: AppContext, token: string): Promise<Caller | null> => {
-  const row = await findLiveSession(ctx.db, hashToken(token), ctx.clock.now());
+  // Its own pool: a request's session check never queues behind other requests' lists.
+  const row = await findLiveSession(ctx.authDb, hashToken(token), ctx.clock.now());
   if (!row || !isGroup(row.groupName)) return null;
   return {
     adminId: row.id,

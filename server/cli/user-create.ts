@@ -76,6 +76,8 @@ await runDatabaseTask('user:create', flags, async ({ db, kind }, config, values)
   }
   const ctx = {
     db,
+    // A one-off task checks no sessions: one database is enough.
+    authDb: db,
     dbKind: kind,
     clock,
     config,

@@ -1,57 +1,82 @@
-import { and, count, eq, gte, isNull, lt, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DashboardCounts } from '../../domain/api/dashboard';
 import type { Executor } from '../db/client';
-import { historyUpgrade, paymentReceipts, registerAogMog } from '../db/schema';
+import { jakartaDayRange } from '../../domain/dates';
+import { historyUpgrade, paymentReceipts, receiptStatsDaily, registerAogMog } from '../db/schema';
 
 const STATUS_FIELD = { '0': 'pending', '1': 'approved', '2': 'rejected' } as const;
 
 /**
- * Counts for [start, end), for one branch or (branchId null) for all: receipts by their current
- * status, on the day they reached it; registrations and upgrades created in the range that
- * still wait for proof.
+ * Receipts by kind and current status, on the day they reached it: the central figures come
+ * from the Jakarta-day totals kept by migration 0007's trigger (a year is at most 2,190 rows);
+ * a branch's from `payment_receipts_branch_changed_idx` alone.
  */
-export const countDashboard = async (
+export const dashboardReceiptsQuery = (
   db: Executor,
-  range: { start: Date; end: Date },
+  days: { from: string; to: string },
   branchId: number | null,
-): Promise<DashboardCounts> => {
-  const inBranch = (column: AnyColumn): SQL | undefined =>
-    branchId === null ? undefined : eq(column, branchId);
-
-  const receipts = await db
+) => {
+  if (branchId === null) {
+    return db
+      .select({
+        kind: receiptStatsDaily.kind,
+        status: receiptStatsDaily.status,
+        n: sql<number>`sum(${receiptStatsDaily.n})::int`,
+      })
+      .from(receiptStatsDaily)
+      .where(and(gte(receiptStatsDaily.day, days.from), lte(receiptStatsDaily.day, days.to)))
+      .groupBy(receiptStatsDaily.kind, receiptStatsDaily.status);
+  }
+  const range = jakartaDayRange(days.from, days.to);
+  return db
     .select({ kind: paymentReceipts.kind, status: paymentReceipts.status, n: count() })
     .from(paymentReceipts)
     .where(
       and(
+        eq(paymentReceipts.branchId, branchId),
         gte(paymentReceipts.statusChangedAt, range.start),
         lt(paymentReceipts.statusChangedAt, range.end),
-        inBranch(paymentReceipts.branchId),
       ),
     )
     .groupBy(paymentReceipts.kind, paymentReceipts.status);
+};
 
-  const [registrations] = await db
+/**
+ * Registrations or upgrades created in the range that still wait for proof, from the partial
+ * `*_no_receipt_*` indexes, which hold only those.
+ */
+export const notUploadedQuery = (
+  db: Executor,
+  table: typeof registerAogMog | typeof historyUpgrade,
+  range: { start: Date; end: Date },
+  branchId: number | null,
+) =>
+  db
     .select({ n: count() })
-    .from(registerAogMog)
+    .from(table)
     .where(
       and(
-        isNull(registerAogMog.receiptId),
-        gte(registerAogMog.createdAt, range.start),
-        lt(registerAogMog.createdAt, range.end),
-        inBranch(registerAogMog.branchId),
+        isNull(table.receiptId),
+        gte(table.createdAt, range.start),
+        lt(table.createdAt, range.end),
+        branchId === null ? undefined : eq(table.branchId, branchId),
       ),
     );
-  const [upgrades] = await db
-    .select({ n: count() })
-    .from(historyUpgrade)
-    .where(
-      and(
-        isNull(historyUpgrade.receiptId),
-        gte(historyUpgrade.createdAt, range.start),
-        lt(historyUpgrade.createdAt, range.end),
-        inBranch(historyUpgrade.branchId),
-      ),
-    );
+
+/**
+ * Counts for the Jakarta days `from`…`to`, for one branch or (branchId null) for all: receipts
+ * by their current status, on the day they reached it; registrations and upgrades created in
+ * the range that still wait for proof.
+ */
+export const countDashboard = async (
+  db: Executor,
+  days: { from: string; to: string },
+  branchId: number | null,
+): Promise<DashboardCounts> => {
+  const range = jakartaDayRange(days.from, days.to);
+  const receipts = await dashboardReceiptsQuery(db, days, branchId);
+  const [registrations] = await notUploadedQuery(db, registerAogMog, range, branchId);
+  const [upgrades] = await notUploadedQuery(db, historyUpgrade, range, branchId);
 
   const counts: DashboardCounts = {
     count_pending: 0,
@@ -68,7 +93,7 @@ export const countDashboard = async (
     if (!field) continue;
     const key: keyof DashboardCounts =
       row.kind === 'upgrade' ? `upgrade_count_${field}` : `count_${field}`;
-    counts[key] = row.n;
+    counts[key] = Number(row.n);
   }
   return counts;
 };

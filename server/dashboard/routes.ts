@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardCountQuery, type DashboardCountsResponse } from '../../domain/api/dashboard';
-import { jakartaDay, jakartaDayRange } from '../../domain/dates';
+import { jakartaDay } from '../../domain/dates';
 import { callerOf } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import type { YupTypeProvider } from '../http/validation';
@@ -17,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (fastify) => {
     const start = query.start_date ?? today;
     const end = query.end_date ?? start;
     return {
-      data: await countDashboard(app.ctx.db, jakartaDayRange(start, end), branchId),
+      data: await countDashboard(app.ctx.db, { from: start, to: end }, branchId),
       start_date: start,
       end_date: end,
     };

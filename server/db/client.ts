@@ -18,6 +18,11 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * For the session check of every request: on PostgreSQL a pool of its own, so it never
+   * waits behind list queries holding `db`'s connections; on PGlite the same as `db`.
+   */
+  authDb: Db;
   /** 'pglite' runs in this process on one connection; 'postgres' is a pool to a server. */
   kind: 'pglite' | 'postgres';
   /** The embedded database itself (kind 'pglite'), for what only it can do: dump its files. */
@@ -26,6 +31,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Session checks are one indexed row each: two connections serve many requests. */
+const AUTH_POOL_MAX = 2;
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
@@ -33,35 +41,53 @@ export interface DatabaseOptions {
   url?: string;
   pgliteDir?: string;
   poolMax?: number;
+  /** Per statement of `db` and `authDb` (not the migrations); 0 or absent: none. */
+  statementTimeoutMs?: number;
   /** Errors of idle pooled connections (a restarted server, say); unhandled they would crash. */
   onPoolError?: (error: Error) => void;
 }
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
-    pool.on(
-      'error',
-      options.onPoolError ?? ((error) => console.error('database connection lost:', error.message)),
-    );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const timeout = options.statementTimeoutMs || undefined;
+    const poolOf = (max: number) => {
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max,
+        // A slow query ends with an error instead of holding its connection, and a request
+        // that cannot get a connection in that time gives up too (both answer 503).
+        statement_timeout: timeout,
+        connectionTimeoutMillis: timeout,
+      });
+      pool.on(
+        'error',
+        options.onPoolError ??
+          ((error) => console.error('database connection lost:', error.message)),
+      );
+      return pool;
+    };
+    const pool = poolOf(options.poolMax ?? 10);
+    const authPool = poolOf(AUTH_POOL_MAX);
     return {
-      db,
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      authDb: drizzlePg(authPool, { schema }) as unknown as Db,
       kind: 'postgres',
       migrate: async () => {
-        // Several instances may start at once: one migrates, the others wait for it.
-        const client = await pool.connect();
+        // One connection of its own, without the statement timeout: building an index on a
+        // large table takes longer than any request may. Several instances may start at once:
+        // one migrates, the others wait for its lock.
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
-          await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
-          await client
-            .query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration])
-            .catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), authPool.end()]);
+      },
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
@@ -69,6 +95,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
+    authDb: pgliteDb as unknown as Db,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),

@@ -11,3 +11,13 @@ export const violatedConstraint = (error: unknown): string | undefined => {
   const found = name(error) ?? name((error as { cause?: unknown }).cause);
   return typeof found === 'string' ? found : undefined;
 };
+
+/**
+ * The statement ran past its timeout (PostgreSQL 57014) or no pooled connection came free in
+ * that time (pg's own message): the database is busy, not the request wrong.
+ */
+export const isDatabaseBusy = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some((e) => {
+    const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
+    return code === '57014' || message === 'timeout exceeded when trying to connect';
+  });

@@ -34,7 +34,8 @@ const probe = async (url: string): Promise<void> => {
  * claimed for `use` (see ownership.ts) before it is opened and released when it is closed.
  */
 export const openConfiguredDatabase = async (
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'databasePoolMax' | 'statementTimeoutMs'>>,
   use: DatabaseUse,
 ): Promise<Database> => {
   if (config.databaseUrl) await probe(config.databaseUrl);
@@ -44,7 +45,12 @@ export const openConfiguredDatabase = async (
   try {
     const database = await openDatabase(
       config.databaseUrl
-        ? { url: config.databaseUrl }
+        ? {
+            url: config.databaseUrl,
+            poolMax: config.databasePoolMax,
+            // Tasks (seeding a million members, a backup) run statements longer than a request's.
+            statementTimeoutMs: use === 'serve' ? config.statementTimeoutMs : 0,
+          }
         : { pgliteDir: path.join(config.dataDir, 'pglite') },
     );
     return {

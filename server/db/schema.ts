@@ -179,7 +179,11 @@ export const regencies = pgTable(
       .references(() => provinces.id),
     name: varchar('name', { length: 100 }).notNull(),
   },
-  (t) => [index('regencies_province_idx').on(t.provinceId)],
+  (t) => [
+    index('regencies_province_idx').on(t.provinceId),
+    // A search without a parent matches the name's start (`lower(name) like 'abc%'`).
+    index('regencies_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 export const districts = pgTable(
@@ -191,7 +195,11 @@ export const districts = pgTable(
       .references(() => regencies.id),
     name: varchar('name', { length: 100 }).notNull(),
   },
-  (t) => [index('districts_regency_idx').on(t.regencyId)],
+  (t) => [
+    index('districts_regency_idx').on(t.regencyId),
+    // A search without a parent matches the name's start (`lower(name) like 'abc%'`).
+    index('districts_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 export const villages = pgTable(
@@ -203,7 +211,11 @@ export const villages = pgTable(
       .references(() => districts.id),
     name: varchar('name', { length: 100 }).notNull(),
   },
-  (t) => [index('villages_district_idx').on(t.districtId)],
+  (t) => [
+    index('villages_district_idx').on(t.districtId),
+    // A search without a parent matches the name's start (`lower(name) like 'abc%'`).
+    index('villages_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 /* ---------------------------------------------------------------------------- member IDs */
@@ -229,6 +241,18 @@ export const generatedIds = pgTable(
   (t) => [
     check('generated_ids_type_check', sql`${t.type} in ('aog', 'mog')`),
     index('generated_ids_branch_idx').on(t.branchId, t.type, t.generateId),
+    // The ID lists page in ID order for every filter (issue 15): a branch's IDs of any type,
+    // the IDs no branch holds yet, and a branch's IDs nobody took (also the dropdown's).
+    index('generated_ids_branch_order_idx').on(t.branchId, t.generateId),
+    index('generated_ids_unassigned_idx')
+      .on(t.generateId)
+      .where(sql`${t.branchId} is null`),
+    index('generated_ids_untaken_idx')
+      .on(t.branchId, t.type, t.generateId)
+      .where(sql`${t.takenAt} is null`),
+    index('generated_ids_untaken_order_idx')
+      .on(t.branchId, t.generateId)
+      .where(sql`${t.takenAt} is null`),
     index('generated_ids_type_idx').on(t.type, t.generateId),
   ],
 );
@@ -268,8 +292,18 @@ export const paymentReceipts = pgTable(
     uniqueIndex('payment_receipts_inv_unique').on(t.invName),
     check('payment_receipts_kind_check', sql`${t.kind} in ('registration', 'upgrade')`),
     check('payment_receipts_status_check', sql`${t.status} in ('0', '1', '2')`),
-    index('payment_receipts_status_idx').on(t.kind, t.status, t.createdAt),
-    index('payment_receipts_branch_idx').on(t.branchId, t.kind, t.status, t.createdAt),
+    // The lists page newest first by (created_at, id) for one status or all of them.
+    index('payment_receipts_status_idx').on(t.kind, t.status, t.createdAt, t.id),
+    index('payment_receipts_branch_idx').on(t.branchId, t.kind, t.status, t.createdAt, t.id),
+    index('payment_receipts_kind_idx').on(t.kind, t.createdAt, t.id),
+    index('payment_receipts_branch_kind_idx').on(t.branchId, t.kind, t.createdAt, t.id),
+    // A branch's dashboard counts its receipts of a period from the index alone.
+    index('payment_receipts_branch_changed_idx').on(
+      t.branchId,
+      t.statusChangedAt,
+      t.kind,
+      t.status,
+    ),
     index('payment_receipts_changed_idx').on(t.statusChangedAt),
   ],
 );
@@ -422,7 +456,15 @@ export const registerAogMog = pgTable(
     index('register_aog_mog_branch_idx').on(t.branchId, t.createdAt),
     index('register_aog_mog_receipt_idx').on(t.receiptId),
     index('register_aog_mog_created_idx').on(t.createdAt),
-    index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`),
+    // The dashboard's 'not uploaded': the few members still waiting for proof.
+    index('register_aog_mog_no_receipt_idx')
+      .on(t.branchId, t.createdAt)
+      .where(sql`${t.receiptId} is null`),
+    index('register_aog_mog_no_receipt_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.receiptId} is null`),
+    // Migration 0007 adds INCLUDE (nama_lengkap), which drizzle cannot declare.
+    index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`, t.id),
     // The inquiry's case-insensitive prefix search by ID (`lower(no_id) like 'aog12%'`).
     index('register_aog_mog_no_id_prefix_idx').on(sql`lower(${t.noId}) text_pattern_ops`),
   ],
@@ -463,6 +505,12 @@ export const historyUpgrade = pgTable(
     uniqueIndex('history_upgrade_no_id_baru_unique').on(t.noIdBaru),
     index('history_upgrade_register_idx').on(t.registerId),
     index('history_upgrade_branch_idx').on(t.branchId, t.createdAt),
+    index('history_upgrade_no_receipt_idx')
+      .on(t.branchId, t.createdAt)
+      .where(sql`${t.receiptId} is null`),
+    index('history_upgrade_no_receipt_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.receiptId} is null`),
     index('history_upgrade_receipt_idx').on(t.receiptId),
   ],
 );
@@ -541,6 +589,45 @@ export const memberStatsCurrent = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.type, t.privateClass] })],
+);
+
+/**
+ * Exact totals of the lists (issue 15), kept by triggers in the same transaction as every change
+ * of `payment_receipts` and `generated_ids` (see migration 0007), so a page never counts a
+ * table: receipts per kind, status and branch; per Jakarta day of their last status change
+ * for the central dashboard; generated IDs per type, branch (0: none yet) and taken or not.
+ */
+export const receiptCounts = pgTable(
+  'receipt_counts',
+  {
+    kind: varchar('kind', { length: 12 }).notNull(),
+    status: char('status', { length: 1 }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status, t.branchId] })],
+);
+
+export const receiptStatsDaily = pgTable(
+  'receipt_stats_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    status: char('status', { length: 1 }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.status] })],
+);
+
+export const generatedIdCounts = pgTable(
+  'generated_id_counts',
+  {
+    type: varchar('type', { length: 3 }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    taken: boolean('taken').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.branchId, t.taken] })],
 );
 
 /** Fees by effective date; the row in force is the latest one not after today. */

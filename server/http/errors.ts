@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import { fillMessage } from '../../domain/messages';
 import { appMessages } from '../../i18n/app-id';
+import { isDatabaseBusy } from '../db/errors';
 
 const M = appMessages.errors;
 
@@ -103,6 +104,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       request.log.info({ code: error.code, err: error.message }, 'client error');
       const message = fastifyMessage(error);
       return reply.status(status).send({ message, errors: { _: [message] } });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error.message }, 'database busy');
+      return reply.status(503).send({ message: M.busy, errors: { _: [M.busy] } });
     }
     request.log.error(error);
     return reply.status(500).send({ message: M.server });

@@ -8,13 +8,14 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { GeneratedId, IdOrder } from '../../domain/api/ids';
 import { branchIdStatus, centralIdStatus, type IdStatus, type IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
-import { branches, generatedIds } from '../db/schema';
+import { branches, generatedIdCounts, generatedIds } from '../db/schema';
 
 type IdRow = typeof generatedIds.$inferSelect;
 type BranchRef = { id: number; name: string } | null;
@@ -131,27 +132,74 @@ const statusCondition = (view: IdView, status: IdStatus): SQL => {
   return status === 0 ? isNull(column) : isNotNull(column);
 };
 
-/** One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. */
-export const listIds = async (
-  db: Executor,
-  filter: IdListFilter,
-): Promise<{ data: GeneratedId[]; last_page: number; total_item: number }> => {
-  const where = and(
+const idWhere = (filter: IdListFilter): SQL | undefined =>
+  and(
     filter.branchId === undefined ? undefined : eq(generatedIds.branchId, filter.branchId),
     filter.type ? eq(generatedIds.type, filter.type) : undefined,
     filter.status === undefined ? undefined : statusCondition(filter.view, filter.status),
     filter.keyword ? ilike(generatedIds.generateId, containing(filter.keyword)) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(generatedIds).where(where);
-  const rows = await db
-    .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
+
+const idOrder = (filter: IdListFilter) =>
+  (filter.order === 'asc' ? asc : desc)(generatedIds.generateId);
+
+/**
+ * The IDs of a page in ID order, off an index alone however deep the page (a deferred join,
+ * docs/decisions.md): the primary key, `generated_ids_type_idx`, the branch indexes, or the
+ * partial indexes of the IDs no branch holds and of a branch's IDs nobody took. Exported so a
+ * test can EXPLAIN it.
+ */
+export const idPageQuery = (db: Executor, filter: IdListFilter) =>
+  db
+    .select({ generateId: generatedIds.generateId })
     .from(generatedIds)
-    .leftJoin(branches, eq(branches.id, generatedIds.branchId))
-    .where(where)
-    .orderBy(filter.order === 'asc' ? asc(generatedIds.generateId) : desc(generatedIds.generateId))
+    .where(idWhere(filter))
+    .orderBy(idOrder(filter))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const n = total?.n ?? 0;
+
+/**
+ * How many IDs match: with a keyword they are counted; otherwise the totals kept by migration
+ * 0007's trigger (per type, branch — 0 for none — and taken) are summed.
+ */
+const countIds = async (db: Executor, filter: IdListFilter) => {
+  if (filter.keyword) {
+    const [row] = await db.select({ n: count() }).from(generatedIds).where(idWhere(filter));
+    return row?.n ?? 0;
+  }
+  const c = generatedIdCounts;
+  const status =
+    filter.status === undefined
+      ? undefined
+      : filter.view === 'central'
+        ? (filter.status === 0 ? eq : ne)(c.branchId, 0)
+        : eq(c.taken, filter.status === 1);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        filter.branchId === undefined ? undefined : eq(c.branchId, filter.branchId),
+        filter.type ? eq(c.type, filter.type) : undefined,
+        status,
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+/** One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. */
+export const listIds = async (
+  db: Executor,
+  filter: IdListFilter,
+): Promise<{ data: GeneratedId[]; last_page: number; total_item: number }> => {
+  const page = idPageQuery(db, filter).as('page');
+  const n = await countIds(db, filter);
+  const rows = await db
+    .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
+    .from(page)
+    .innerJoin(generatedIds, eq(generatedIds.generateId, page.generateId))
+    .leftJoin(branches, eq(branches.id, generatedIds.branchId))
+    .orderBy(idOrder(filter));
   return {
     data: rows.map((row) =>
       toGeneratedId(

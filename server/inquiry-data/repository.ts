@@ -2,21 +2,35 @@ import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { InquiryRow, InquirySearchResponse, MemberChange } from '../../domain/api/inquiryData';
 import type { Executor } from '../db/client';
 import { startingWith } from '../db/like';
-import { admins, auditLog, registerAogMog } from '../db/schema';
+import { admins, auditLog, memberStatsCurrent, registerAogMog } from '../db/schema';
 import type { MemberColumns } from '../registration-form/columns';
 
 export const MEMBER_UPDATE = 'member.update';
 const ENTITY = 'register_aog_mog';
 
+/** Every member, from the statistics' per-type totals (migration 0002's trigger keeps them). */
+const countAllMembers = async (db: Executor): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${memberStatsCurrent.n}), 0)::int` })
+    .from(memberStatsCurrent);
+  return Number(row?.n ?? 0);
+};
+
 /**
  * Members by name or ID prefix, case-insensitively. `lower(col) like 'abc%'` is the shape the
- * `lower(...) text_pattern_ops` indexes serve, and ordering by the same expression lets
- * PostgreSQL read one page off the index instead of sorting every match.
+ * `lower(...) text_pattern_ops` indexes serve, and ordering by the same expression with that
+ * class's operator (`using ~<~`, byte order) lets PostgreSQL read the page off the index
+ * instead of sorting every match. The indexes include the column and the id (migration 0007),
+ * so the count and the page's ids are index-only scans; only the page's rows are read.
  */
-export const searchMembers = async (
-  db: Executor,
-  { name, noId, page, perPage }: { name: string; noId: string; page: number; perPage: number },
-): Promise<InquirySearchResponse> => {
+interface MemberSearch {
+  name: string;
+  noId: string;
+  page: number;
+  perPage: number;
+}
+
+const memberSearchSql = ({ name, noId }: MemberSearch) => {
   const lowerName = sql`lower(${registerAogMog.namaLengkap})`;
   const lowerId = sql`lower(${registerAogMog.noId})`;
   const where: SQL | undefined = and(
@@ -24,11 +38,35 @@ export const searchMembers = async (
     noId ? like(lowerId, startingWith(noId.toLowerCase())) : undefined,
   );
   const order = noId
-    ? [asc(lowerId)]
+    ? [sql`${lowerId} using ~<~`]
     : name
-      ? [asc(lowerName), asc(registerAogMog.id)]
+      ? [sql`${lowerName} using ~<~`, asc(registerAogMog.id)]
       : [desc(registerAogMog.id)];
-  const [total] = await db.select({ n: count() }).from(registerAogMog).where(where);
+  return { where, order };
+};
+
+/** The ids of a page, off the index alone; exported so a test can EXPLAIN it. */
+export const memberPageQuery = (db: Executor, search: MemberSearch) => {
+  const { where, order } = memberSearchSql(search);
+  return db
+    .select({ id: registerAogMog.id })
+    .from(registerAogMog)
+    .where(where)
+    .orderBy(...order)
+    .limit(search.perPage)
+    .offset((search.page - 1) * search.perPage);
+};
+
+export const searchMembers = async (
+  db: Executor,
+  search: MemberSearch,
+): Promise<InquirySearchResponse> => {
+  const { page, perPage } = search;
+  const { where, order } = memberSearchSql(search);
+  const ids = memberPageQuery(db, search).as('page');
+  const n = where
+    ? ((await db.select({ n: count() }).from(registerAogMog).where(where))[0]?.n ?? 0)
+    : await countAllMembers(db);
   const rows: InquiryRow[] = (await db
     .select({
       id: registerAogMog.id,
@@ -38,12 +76,9 @@ export const searchMembers = async (
       email: registerAogMog.email,
       no_wa: registerAogMog.noWa,
     })
-    .from(registerAogMog)
-    .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage)) as InquiryRow[];
-  const n = total?.n ?? 0;
+    .from(ids)
+    .innerJoin(registerAogMog, eq(registerAogMog.id, ids.id))
+    .orderBy(...order)) as InquiryRow[];
   return {
     data: rows,
     current_page: page,

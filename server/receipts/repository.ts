@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../domain/api/common';
 import type { ReceiptDuplicate } from '../../domain/api/duplicates';
 import type {
@@ -15,6 +15,7 @@ import {
   historyUpgrade,
   paymentReceiptItems,
   paymentReceipts,
+  receiptCounts,
   registerAogMog,
 } from '../db/schema';
 import { fileUrl } from '../files/service';
@@ -89,29 +90,68 @@ export interface ReceiptFilter {
   withDuplicates?: boolean;
 }
 
-/** Newest upload first, paged as ARCHITECTURE.md section 4 shapes lists. */
-export const listReceipts = async (
-  db: Executor,
-  filter: ReceiptFilter,
-): Promise<Paged<ReceiptSummary>> => {
+/**
+ * How many receipts match: a day is counted on its index (one day's uploads); otherwise the
+ * totals kept by migration 0007's trigger are summed, so no page counts the table.
+ */
+const countReceipts = async (db: Executor, filter: ReceiptFilter): Promise<number> => {
+  if (filter.day) {
+    const [row] = await db.select({ n: count() }).from(paymentReceipts).where(receiptWhere(filter));
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${receiptCounts.n}), 0)::int` })
+    .from(receiptCounts)
+    .where(
+      and(
+        eq(receiptCounts.kind, filter.kind),
+        filter.status ? eq(receiptCounts.status, filter.status) : undefined,
+        filter.branchId === undefined ? undefined : eq(receiptCounts.branchId, filter.branchId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+const receiptWhere = (filter: ReceiptFilter): SQL | undefined => {
   const range = filter.day ? jakartaDayRange(filter.day, filter.day) : undefined;
-  const where: SQL | undefined = and(
+  return and(
     eq(paymentReceipts.kind, filter.kind),
     filter.status ? eq(paymentReceipts.status, filter.status) : undefined,
     filter.branchId === undefined ? undefined : eq(paymentReceipts.branchId, filter.branchId),
     range ? gte(paymentReceipts.createdAt, range.start) : undefined,
     range ? lt(paymentReceipts.createdAt, range.end) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(paymentReceipts).where(where);
-  const rows = await db
-    .select({ receipt: paymentReceipts, branchName: branches.name })
+};
+
+const newestFirst = [desc(paymentReceipts.createdAt), desc(paymentReceipts.id)];
+
+/**
+ * The ids of a page, newest first, off one of the `payment_receipts_*` (…, created_at, id)
+ * indexes alone however deep the page (a deferred join, docs/decisions.md); exported so a test
+ * can EXPLAIN it.
+ */
+export const receiptPageQuery = (db: Executor, filter: ReceiptFilter) =>
+  db
+    .select({ id: paymentReceipts.id })
     .from(paymentReceipts)
-    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
-    .where(where)
-    .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id))
+    .where(receiptWhere(filter))
+    .orderBy(...newestFirst)
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
-  const n = total?.n ?? 0;
+
+/** Newest upload first, paged as ARCHITECTURE.md section 4 shapes lists. */
+export const listReceipts = async (
+  db: Executor,
+  filter: ReceiptFilter,
+): Promise<Paged<ReceiptSummary>> => {
+  const page = receiptPageQuery(db, filter).as('page');
+  const n = await countReceipts(db, filter);
+  const rows = await db
+    .select({ receipt: paymentReceipts, branchName: branches.name })
+    .from(page)
+    .innerJoin(paymentReceipts, eq(paymentReceipts.id, page.id))
+    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
+    .orderBy(...newestFirst);
   const flags = filter.withDuplicates
     ? await duplicatesOf(
         db,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RegionItem, RegionLevel } from '../../domain/api/regions';
 import type { Executor } from '../db/client';
@@ -8,7 +8,8 @@ import { districts, provinces, regencies, villages } from '../db/schema';
  * Searches one region level. Within a parent, the parent index (`regencies_province_idx`,
  * `districts_regency_idx`, `villages_district_idx`) narrows the rows to that parent's
  * children — at most 108 villages of one district among 83,762 — before the name is matched,
- * so the cascading pickers never scan a whole table.
+ * so the cascading pickers never scan a whole table. Without a parent a name is matched by its
+ * start on `<level>_name_prefix_idx` (provinces, 38 rows, are matched anywhere).
  */
 interface Level {
   table: PgTable;
@@ -53,7 +54,10 @@ export const regionSearchQuery = (
   const conditions: SQL[] = [];
   if (parent && parentId) conditions.push(eq(parent, parentId));
   const word = escapeLike(keyword.toLowerCase());
-  if (word) conditions.push(ilike(name, `%${word}%`));
+  // Without a parent there is no small set to look through: the name must start with the
+  // keyword, which `<level>_name_prefix_idx` serves (a match anywhere would scan the table).
+  if (word && parent && !parentId) conditions.push(like(sql`lower(${name})`, `${word}%`));
+  else if (word) conditions.push(ilike(name, `%${word}%`));
   return db
     .select({ id, name })
     .from(table)

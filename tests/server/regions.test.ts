@@ -83,10 +83,15 @@ describe('GET /api/general/*/search', () => {
     expect(await names('/api/general/villages/search?id_district=95.06.03')).toHaveLength(108);
   });
 
-  it('ranks the name itself, then names and words starting with the keyword', async () => {
+  it('ranks the name itself, then names starting with the keyword; without a parent no others', async () => {
     const list = await names('/api/general/villages/search?kata_kunci=dago');
-    expect(list.slice(0, 4)).toEqual(['Dago', 'Dago', 'Dagokebo', 'Dagouto']);
-    expect(list.slice(4)).toEqual(['Edagotadi', 'Labuadago', 'Sawidago', 'Uedago']);
+    // Without a district only names starting with it (issue 15: an index, not a scan).
+    expect(list).toEqual(['Dago', 'Dago', 'Dagokebo', 'Dagouto']);
+    const inDistrict = await names(
+      '/api/general/districts/search?id_regencies=32.73&kata_kunci=ong',
+    );
+    // Within a parent the keyword is still found anywhere in the name.
+    expect(inDistrict).toContain('Coblong');
   });
 
   it('caps an answer at 200 rows, or at the limit asked for', async () => {
@@ -119,6 +124,15 @@ describe('GET /api/general/*/search', () => {
     expect(plan).toMatch(/villages_district_idx/);
     expect(plan).not.toMatch(/Seq Scan on villages/);
   });
+});
+
+it('searches villages without a district through the name prefix index, not a scan', async () => {
+  const query = regionSearchQuery(t.db, 'villages', { keyword: 'sari', limit: 200 });
+  const plan = rowsOf<Record<string, string>>(await t.db.execute(sql`explain ${query}`))
+    .map((row) => Object.values(row)[0])
+    .join('\n');
+  expect(plan).toMatch(/villages_name_prefix_idx/);
+  expect(plan).not.toMatch(/Seq Scan on villages/);
 });
 
 describe('after db:seed --reset', () => {

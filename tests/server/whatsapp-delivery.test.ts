@@ -86,6 +86,7 @@ describe('delivery while the WhatsApp transport fails', () => {
       config: t.app.ctx.config,
       database: {
         db: t.db,
+        authDb: t.app.ctx.authDb,
         kind: t.app.ctx.dbKind,
         migrate: async () => {},
         close: async () => {},

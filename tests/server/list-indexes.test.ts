@@ -1,0 +1,278 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
+import { dashboardReceiptsQuery, notUploadedQuery } from '../../server/dashboard/repository';
+import { historyUpgrade, registerAogMog } from '../../server/db/schema';
+import { idPageQuery, type IdListFilter } from '../../server/ids/repository';
+import { memberPageQuery } from '../../server/inquiry-data/repository';
+import { receiptPageQuery } from '../../server/receipts/repository';
+import { createTestApp, type TestApp } from './support/app';
+import { rowsOf } from '../../server/db/seed/batch';
+import { upload } from './support/proofs';
+import { insertGeneratedId, insertMember, insertReceipt } from './support/records';
+
+/*
+ * Issue 15: every list query pages in the order of an index, so no page scans or sorts a table
+ * that grows with the members. The test database is small, so the planner is told to avoid a
+ * sequential scan, a bitmap scan (unordered) and a sort wherever it can: a plan that still has
+ * none of them proves an index gives the rows in the page's order.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { branchA, branchB, accounts } = t.world;
+  for (const [branchId, uploadedBy] of [
+    [branchA, accounts.CABANG.id],
+    [branchB, accounts.CABANG2.id],
+  ] as const) {
+    for (const kind of ['registration', 'upgrade'] as const) {
+      for (const status of ['0', '1', '2'] as const) {
+        await insertReceipt(t.db, { kind, status, branchId, uploadedBy });
+      }
+    }
+    for (const name of ['Siti Aminah', 'Sitorus', 'Budi']) {
+      await insertMember(t.db, { branchId, createdBy: uploadedBy, namaLengkap: name });
+    }
+    await insertGeneratedId(t.db, 'aog', branchId);
+  }
+  await insertGeneratedId(t.db, 'mog', null);
+});
+
+afterAll(() => t?.close());
+
+/** The plan PostgreSQL (or PGlite) chooses for a query when it may not scan a table whole. */
+const planOf = (query: SQLWrapper): Promise<string> =>
+  t.db.transaction(async (tx) => {
+    for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
+      await tx.execute(sql.raw(`set local ${setting} = off`));
+    }
+    const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`));
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+
+const expectIndexOrder = (plan: string, index: RegExp) => {
+  expect(plan).toMatch(index);
+  expect(plan).not.toMatch(/Seq Scan/);
+  expect(plan).not.toMatch(/Sort/);
+};
+
+describe('receipt lists', () => {
+  const kinds: ReceiptKind[] = ['registration', 'upgrade'];
+  const statuses: (ReceiptStatus | '')[] = ['', '0', '1', '2'];
+  const cases = kinds.flatMap((kind) =>
+    statuses.flatMap((status) =>
+      [undefined, 'A' as const].flatMap((branch) =>
+        [1, 20_000].map((page) => ({ kind, status, branch, page })),
+      ),
+    ),
+  );
+
+  it.each(cases)('%j reads its page off an index in page order', async (c) => {
+    const plan = await planOf(
+      receiptPageQuery(t.db, {
+        kind: c.kind,
+        status: c.status,
+        branchId: c.branch ? t.world.branchA : undefined,
+        page: c.page,
+        perPage: 10,
+      }),
+    );
+    expectIndexOrder(plan, /payment_receipts_(status|kind|branch|branch_kind)_idx/);
+  });
+
+  it('reads one upload day off the index too', async () => {
+    const plan = await planOf(
+      receiptPageQuery(t.db, { kind: 'registration', day: '2026-11-18', page: 1, perPage: 10 }),
+    );
+    expectIndexOrder(plan, /payment_receipts_kind_idx/);
+  });
+});
+
+describe('generated ID lists', () => {
+  const types = [undefined, 'aog' as const];
+  const statuses = [undefined, 0 as const, 1 as const];
+  const central = types.flatMap((type) =>
+    statuses.flatMap((status) =>
+      [false, true].map((byBranch) => ({ view: 'central' as const, type, status, byBranch })),
+    ),
+  );
+  const branch = types.flatMap((type) =>
+    statuses.map((status) => ({ view: 'branch' as const, type, status, byBranch: true })),
+  );
+
+  it.each([...central, ...branch])('%j reads its page off an index in ID order', async (c) => {
+    for (const order of ['asc', 'desc'] as const) {
+      const filter: IdListFilter = {
+        view: c.view,
+        type: c.type,
+        status: c.status,
+        branchId: c.byBranch ? t.world.branchA : undefined,
+        order,
+        page: 5_000,
+        pageSize: 50,
+      };
+      expectIndexOrder(await planOf(idPageQuery(t.db, filter)), /generated_ids_\w+/);
+    }
+  });
+
+  it("offers a branch's untaken IDs for the dropdown from the partial index", async () => {
+    // The dropdown's query (registration-form/repository.ts listAvailableIds), as it is sent.
+    const plan = await planOf(
+      sql`select generate_id, type from generated_ids
+          where branch_id = ${t.world.branchA} and type = 'aog' and taken_at is null
+          order by generate_id limit 50`,
+    );
+    expectIndexOrder(plan, /generated_ids_untaken_idx/);
+  });
+});
+
+describe('member search', () => {
+  it.each([
+    { name: 'sit', noId: '', index: /register_aog_mog_name_idx/ },
+    { name: '', noId: 'mog', index: /register_aog_mog_no_id_prefix_idx/ },
+    { name: '', noId: '', index: /register_aog_mog_pkey/ },
+  ])('$name$noId pages off $index', async ({ name, noId, index }) => {
+    for (const page of [1, 5_000]) {
+      const plan = await planOf(memberPageQuery(t.db, { name, noId, page, perPage: 10 }));
+      expectIndexOrder(plan, index);
+    }
+  });
+
+  it('counts the matches of a name prefix from the index alone', async () => {
+    const plan = await planOf(
+      sql`select count(*) from ${registerAogMog}
+          where lower(${registerAogMog.namaLengkap}) like 'sit%'`,
+    );
+    expect(plan).toMatch(/Index Only Scan using register_aog_mog_name_idx/);
+  });
+});
+
+describe('dashboard counts', () => {
+  const year = { from: '2026-01-01', to: '2026-12-31' };
+  const range = { start: new Date('2025-12-31T17:00:00Z'), end: new Date('2026-12-31T17:00:00Z') };
+
+  it('counts the central receipts of a year from the daily totals', async () => {
+    const plan = await planOf(dashboardReceiptsQuery(t.db, year, null));
+    expect(plan).toMatch(/receipt_stats_daily/);
+    expect(plan).not.toMatch(/payment_receipts/);
+  });
+
+  it("counts a branch's receipts of a year from its index alone", async () => {
+    const plan = await planOf(dashboardReceiptsQuery(t.db, year, t.world.branchA));
+    expect(plan).toMatch(/payment_receipts_branch_changed_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it.each([
+    ['registrations', null],
+    ['registrations', 'A'],
+    ['upgrades', null],
+    ['upgrades', 'A'],
+  ] as const)('counts %s waiting for proof (branch %s) from the partial index', async (what, b) => {
+    const table = what === 'registrations' ? registerAogMog : historyUpgrade;
+    const plan = await planOf(notUploadedQuery(t.db, table, range, b ? t.world.branchA : null));
+    expect(plan).toMatch(/_no_receipt_(created_)?idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('totals kept in the transaction of each change', () => {
+  /** Rows of one query missing from the other, both ways: none when the totals are exact. */
+  const difference = async (kept: SQL, counted: SQL) =>
+    rowsOf(
+      await t.db.execute(sql`(${kept} except ${counted}) union all (${counted} except ${kept})`),
+    );
+
+  const expectExact = async () => {
+    expect(
+      await difference(
+        sql`select kind, status, branch_id, n::bigint from receipt_counts where n <> 0`,
+        sql`select kind, status, branch_id, count(*) from payment_receipts group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+    expect(
+      await difference(
+        sql`select day, kind, status, n::bigint from receipt_stats_daily where n <> 0`,
+        sql`select (status_changed_at at time zone 'Asia/Jakarta')::date, kind, status, count(*)
+            from payment_receipts group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+    expect(
+      await difference(
+        sql`select type, branch_id, taken, n::bigint from generated_id_counts where n <> 0`,
+        sql`select type, coalesce(branch_id, 0), taken_at is not null, count(*)
+            from generated_ids group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+  };
+
+  const total = async (url: string, field: 'total' | 'total_item' = 'total') => {
+    const res = await t.call({ method: 'GET', url, as: 'SBS' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json()[field] as number;
+  };
+
+  it('stay exact through generate, assign, upload, confirm and reject', async () => {
+    await expectExact();
+    const ids = '/api/user/register_aog_mog/generate-id/request';
+    const before = await total(`${ids}?status=0&page=1`, 'total_item');
+    const generated = await t.call({
+      method: 'POST',
+      url: ids,
+      payload: { total: 3, type: 'mog' },
+      as: 'SBS',
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(await total(`${ids}?status=0&page=1`, 'total_item')).toBe(before + 3);
+    await expectExact();
+
+    const [first] = (generated.json().data as { generate_id: string }[]).map((r) => r.generate_id);
+    const assigned = await t.call({
+      method: 'PATCH',
+      url: ids,
+      payload: { generated: [first], id_branch: t.world.branchA },
+      as: 'SBS',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await total(`${ids}?status=0&page=1`, 'total_item')).toBe(before + 2);
+    await expectExact();
+
+    const list = '/api/user/payment_receipt/search?page=1';
+    const waiting = await total(`${list}&status=0`);
+    const all = await total(list);
+    const receipts = [];
+    for (let i = 0; i < 2; i += 1) {
+      const member = await insertMember(t.db, {
+        branchId: t.world.branchA,
+        createdBy: t.world.accounts.CABANG.id,
+      });
+      const res = await upload(t, await t.tokenFor('CABANG'), {
+        id_form: [member.id],
+        amount: 420_000,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      receipts.push(res.json().data.id as number);
+    }
+    expect(await total(`${list}&status=0`)).toBe(waiting + 2);
+    expect(await total(list)).toBe(all + 2);
+    await expectExact();
+
+    for (const [id, status] of [
+      [receipts[0], '1'],
+      [receipts[1], '2'],
+    ] as const) {
+      const res = await t.call({
+        method: 'PATCH',
+        url: `/api/user/payment_receipt/${id}`,
+        payload: { status },
+        as: 'SBS',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await total(`${list}&status=0`)).toBe(waiting);
+    expect(await total(list)).toBe(all + 2);
+    await expectExact();
+  });
+});
