@@ -24,27 +24,36 @@ const SORT_COLUMNS = {
   biaya_total: registerAogMog.biayaTotal,
 } satisfies Record<RegistrationListQuery['sort'], unknown>;
 
+const needingProof = (branchId: number) =>
+  and(eq(registerAogMog.branchId, branchId), isNull(registerAogMog.receiptId));
+
 /**
  * One page of a branch's registrations that still need proof (a rejected receipt's rows too),
  * newest first by default; rows equal in the sort keep the id's order, so pages never overlap.
  * Only the columns the list shows are read. The partial index on the branch's rows without a
  * receipt serves the count and the default order (migration 0008).
  */
+export const needingProofPage = (db: Executor, branchId: number, query: RegistrationListQuery) => {
+  const direction = query.order === 'ASC' ? asc : desc;
+  return db
+    .select(registrationRowColumns)
+    .from(registerAogMog)
+    .where(needingProof(branchId))
+    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(registerAogMog.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+};
+
 export const listNeedingProof = async (
   db: Executor,
   branchId: number,
   query: RegistrationListQuery,
 ): Promise<RegistrationListResponse> => {
-  const where = and(eq(registerAogMog.branchId, branchId), isNull(registerAogMog.receiptId));
-  const direction = query.order === 'ASC' ? asc : desc;
-  const [total] = await db.select({ n: count() }).from(registerAogMog).where(where);
-  const rows = await db
-    .select(registrationRowColumns)
+  const [total] = await db
+    .select({ n: count() })
     .from(registerAogMog)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(registerAogMog.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .where(needingProof(branchId));
+  const rows = await needingProofPage(db, branchId, query);
   const n = total?.n ?? 0;
   return {
     data: rows.map(toRegistrationRow),
