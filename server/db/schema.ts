@@ -467,6 +467,11 @@ export const registerAogMog = pgTable(
     index('register_aog_mog_name_idx').on(sql`lower(${t.namaLengkap}) text_pattern_ops`, t.id),
     // The inquiry's case-insensitive prefix search by ID (`lower(no_id) like 'aog12%'`).
     index('register_aog_mog_no_id_prefix_idx').on(sql`lower(${t.noId}) text_pattern_ops`),
+    // The branch's registration list: its rows still without a receipt, counted and paged in
+    // their default order (newest first) without reading the branch's paid rows.
+    index('register_aog_mog_needing_proof_idx')
+      .on(t.branchId, t.createdAt, t.id)
+      .where(sql`${t.receiptId} is null`),
   ],
 );
 

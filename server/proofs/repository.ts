@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { RegistrationRow } from '../../domain/api/receipts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { RegistrationListQuery, RegistrationListResponse } from '../../domain/api/proofs';
 import type { ReceiptKind } from '../../domain/receipts';
 import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import type { Executor } from '../db/client';
@@ -10,19 +10,59 @@ import {
   registerAogMog,
   uploadCounters,
 } from '../db/schema';
-import { toRegistrationRow } from '../receipts/repository';
+import { registrationRowColumns, toRegistrationRow } from '../receipts/repository';
 
-/** A branch's registrations that still need proof (a rejected receipt's rows too), newest first. */
+/** The member column of each sort the list offers. */
+const SORT_COLUMNS = {
+  created_at: registerAogMog.createdAt,
+  nama_lengkap: registerAogMog.namaLengkap,
+  jenis_pendaftaran: registerAogMog.jenisPendaftaran,
+  no_id: registerAogMog.noId,
+  cabang_pembina: registerAogMog.cabangPembina,
+  nama_pereferal: registerAogMog.namaPereferal,
+  apakah_sudah_mengikuti_private_class: registerAogMog.apakahSudahMengikutiPrivateClass,
+  biaya_total: registerAogMog.biayaTotal,
+} satisfies Record<RegistrationListQuery['sort'], unknown>;
+
+const needingProof = (branchId: number) =>
+  and(eq(registerAogMog.branchId, branchId), isNull(registerAogMog.receiptId));
+
+/**
+ * One page of a branch's registrations that still need proof (a rejected receipt's rows too),
+ * newest first by default; rows equal in the sort keep the id's order, so pages never overlap.
+ * Only the columns the list shows are read. The partial index on the branch's rows without a
+ * receipt serves the count and the default order (migration 0008).
+ */
+export const needingProofPage = (db: Executor, branchId: number, query: RegistrationListQuery) => {
+  const direction = query.order === 'ASC' ? asc : desc;
+  return db
+    .select(registrationRowColumns)
+    .from(registerAogMog)
+    .where(needingProof(branchId))
+    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(registerAogMog.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+};
+
 export const listNeedingProof = async (
   db: Executor,
   branchId: number,
-): Promise<RegistrationRow[]> => {
-  const rows = await db
-    .select()
+  query: RegistrationListQuery,
+): Promise<RegistrationListResponse> => {
+  const [total] = await db
+    .select({ n: count() })
     .from(registerAogMog)
-    .where(and(eq(registerAogMog.branchId, branchId), isNull(registerAogMog.receiptId)))
-    .orderBy(desc(registerAogMog.createdAt), desc(registerAogMog.id));
-  return rows.map(toRegistrationRow);
+    .where(needingProof(branchId));
+  const rows = await needingProofPage(db, branchId, query);
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map(toRegistrationRow),
+    current_page: query.page,
+    per_page: query.per_page,
+    total: n,
+    from: rows.length ? (query.page - 1) * query.per_page + 1 : null,
+    last_page: Math.max(1, Math.ceil(n / query.per_page)),
+  };
 };
 
 export interface LockedRow {
@@ -68,6 +108,29 @@ export const lockRows = async (
     .where(and(eq(table.branchId, branchId), inArray(table.id, ids)))
     .orderBy(asc(table.id))
     .for('update');
+};
+
+/**
+ * The branch's rows among `ids` that still need proof, and the sum of what they cost, as the
+ * upload will compute it. Another branch's ids, unknown ones and rows taken meanwhile are left
+ * out, never added.
+ */
+export const selectionTotal = async (
+  db: Executor,
+  kind: ReceiptKind,
+  branchId: number,
+  ids: number[],
+): Promise<{ id_form: number[]; amount: number }> => {
+  const { table, amount } = rowsOf(kind);
+  const rows = await db
+    .select({ id: table.id, amount })
+    .from(table)
+    .where(and(eq(table.branchId, branchId), inArray(table.id, ids), isNull(table.receiptId)))
+    .orderBy(asc(table.id));
+  return {
+    id_form: rows.map((row) => row.id),
+    amount: rows.reduce((total, row) => total + row.amount, 0),
+  };
 };
 
 /**

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RegistrationListResponse } from '../../domain/api/proofs';
-import { uploadProofSchema } from '../../domain/api/proofs';
+import type { RegistrationListResponse, SelectionTotalResponse } from '../../domain/api/proofs';
+import {
+  registrationListQuery,
+  selectionTotalSchema,
+  uploadProofSchema,
+} from '../../domain/api/proofs';
 import type { ReceiptDetailResponse } from '../../domain/api/receipts';
 import { RECEIPTS_PER_PAGE, receiptListQuery } from '../../domain/api/receipts';
 import type { ReceiptKind } from '../../domain/receipts';
@@ -8,17 +12,39 @@ import { callerOf } from '../auth/guard';
 import { IMAGE_BODY_LIMIT } from '../http/limits';
 import type { YupTypeProvider } from '../http/validation';
 import { listReceipts } from '../receipts/repository';
-import { listNeedingProof } from './repository';
+import { listNeedingProof, selectionTotal } from './repository';
 import { branchOf, uploadProof, uploadStatus } from './service';
 
 /**
- * A branch's own receipts of one kind: the day's upload count and the payment history. The
- * branch is always the caller's own.
+ * A branch's own receipts of one kind: the day's upload count, the payment history and the
+ * total of the rows checked for a proof. The branch is always the caller's own.
  */
 export const branchReceiptRoutes =
-  (paths: { kind: ReceiptKind; status: string; history: string }): FastifyPluginAsync =>
+  (paths: {
+    kind: ReceiptKind;
+    status: string;
+    history: string;
+    total: string;
+  }): FastifyPluginAsync =>
   async (fastify) => {
     const app = fastify.withTypeProvider<YupTypeProvider>();
+
+    // A read with up to 200 ids: they travel as a body, as the upload sends them.
+    app.post(
+      paths.total,
+      {
+        config: { access: { permission: 'receipts.upload' } },
+        schema: { body: selectionTotalSchema },
+      },
+      async (request): Promise<SelectionTotalResponse> => ({
+        data: await selectionTotal(
+          app.ctx.db,
+          paths.kind,
+          branchOf(callerOf(request)),
+          request.body.id_form,
+        ),
+      }),
+    );
 
     app.get(
       paths.status,
@@ -53,10 +79,12 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/user/register_aog_mog/index',
-    { config: { access: { permission: 'registrations.list' } } },
-    async (request): Promise<RegistrationListResponse> => ({
-      data: await listNeedingProof(app.ctx.db, branchOf(callerOf(request))),
-    }),
+    {
+      config: { access: { permission: 'registrations.list' } },
+      schema: { querystring: registrationListQuery },
+    },
+    async (request): Promise<RegistrationListResponse> =>
+      listNeedingProof(app.ctx.db, branchOf(callerOf(request)), request.query),
   );
 
   app.post(
@@ -78,6 +106,7 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
       kind: 'registration',
       status: '/api/user/payment_receipt/cek_status',
       history: '/api/user/payment_receipt/search_by_branch',
+      total: '/api/user/register_aog_mog/selection_total',
     }),
   );
 };

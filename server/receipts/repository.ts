@@ -44,7 +44,22 @@ const toSummary = (row: ReceiptRow): ReceiptSummary => ({
   duplicate_seen_at: row.duplicateSeenAt?.toISOString() ?? null,
 });
 
-export const toRegistrationRow = (row: typeof registerAogMog.$inferSelect): RegistrationRow => ({
+/** The member's columns a RegistrationRow shows: a list selects these, not the whole member. */
+export const registrationRowColumns = {
+  id: registerAogMog.id,
+  createdAt: registerAogMog.createdAt,
+  namaLengkap: registerAogMog.namaLengkap,
+  jenisPendaftaran: registerAogMog.jenisPendaftaran,
+  noId: registerAogMog.noId,
+  cabangPembina: registerAogMog.cabangPembina,
+  namaPereferal: registerAogMog.namaPereferal,
+  apakahSudahMengikutiPrivateClass: registerAogMog.apakahSudahMengikutiPrivateClass,
+  biayaTotal: registerAogMog.biayaTotal,
+};
+
+export const toRegistrationRow = (
+  row: Pick<typeof registerAogMog.$inferSelect, keyof typeof registrationRowColumns>,
+): RegistrationRow => ({
   id: row.id,
   created_at: row.createdAt.toISOString(),
   nama_lengkap: row.namaLengkap,

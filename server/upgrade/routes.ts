@@ -119,6 +119,7 @@ export const upgradeRoutes: FastifyPluginAsync = async (fastify) => {
       kind: 'upgrade',
       status: '/api/user/upgrade_payment_receipt/cek_status',
       history: '/api/user/upgrade_payment_receipt/search_by_branch',
+      total: '/api/user/upgrade_aog_mog/selection_total',
     }),
   );
 

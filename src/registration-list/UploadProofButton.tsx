@@ -3,7 +3,7 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useListContext, useNotify, useRefresh } from 'react-admin';
 import { useT } from '../common/useT';
-import { useSelectedRegistrations } from './RegistrationSelection';
+import { useCheckedRows } from './RegistrationSelection';
 import { UploadNoticeDialog } from './UploadNoticeDialog';
 import { UploadProofDialog } from './UploadProofDialog';
 import type { UploadGate } from './uploadGate';
@@ -21,8 +21,8 @@ export const UploadProofButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const { onUnselectItems } = useListContext();
-  const rows = useSelectedRegistrations();
-  const { gate, check } = useUploadGate(rows.length);
+  const checked = useCheckedRows();
+  const { gate, check } = useUploadGate(checked.selected);
   const [checking, setChecking] = useState(false);
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -100,7 +100,7 @@ export const UploadProofButton = () => {
       <UploadNoticeDialog notice={notice} onClose={() => setNotice(null)} />
       <UploadProofDialog
         open={uploading}
-        rows={rows}
+        checked={checked}
         onClose={() => setUploading(false)}
         onUploaded={() => {
           setUploading(false);

@@ -11,12 +11,11 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { totalOf } from '../../domain/api/proofs';
-import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatRupiah } from '../../domain/money';
 import { useT } from '../common/useT';
 import { ProofImagePicker } from './ProofImagePicker';
 import { useApi } from '../common/useApi';
+import type { CheckedRows } from './RegistrationSelection';
 
 type ServerError = Error & { body?: { errors?: Record<string, string[]> } };
 
@@ -27,22 +26,23 @@ const firstFieldError = (error: ServerError): string | undefined =>
 
 interface Props {
   open: boolean;
-  rows: RegistrationRow[];
+  checked: CheckedRows;
   onClose(): void;
   onUploaded(): void;
 }
 
 /**
- * 'Upload Bukti Bayar': one image for the checked rows and their total (read-only, computed
- * from the rows as the server computes it). 'Kirim' only once an image is chosen; no undo.
+ * 'Upload Bukti Bayar': one image for the checked rows and their total (read-only, added up by
+ * the server from the checked ids, on every page). 'Kirim' only once an image is chosen and the
+ * total answers the current selection; no undo.
  */
-export const UploadProofDialog = ({ open, rows, onClose, onUploaded }: Props) => {
+export const UploadProofDialog = ({ open, checked, onClose, onUploaded }: Props) => {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
   const kind = useReceiptKind();
   const [image, setImage] = useState<string | null>(null);
-  const total = totalOf(rows);
+  const { id_form, amount } = checked.rows;
 
   const send = useMutation({
     mutationFn: (body: { image: string; id_form: number[]; amount: number }) =>
@@ -58,11 +58,11 @@ export const UploadProofDialog = ({ open, rows, onClose, onUploaded }: Props) =>
   });
 
   const submit = () => {
-    if (!image || rows.length === 0 || total <= 0) {
+    if (!image || id_form.length === 0 || amount <= 0) {
       notify(t('app.proof.errors.missing'), { type: 'warning' });
       return;
     }
-    send.mutate({ image, id_form: rows.map((row) => row.id), amount: total });
+    send.mutate({ image, id_form, amount });
   };
 
   const close = () => {
@@ -85,13 +85,13 @@ export const UploadProofDialog = ({ open, rows, onClose, onUploaded }: Props) =>
           <ProofImagePicker image={image} onPick={setImage} disabled={send.isPending} />
           <TextField
             label={t('app.proof.upload.rows')}
-            value={t('app.proof.upload.rowsCount', { count: rows.length })}
+            value={t('app.proof.upload.rowsCount', { count: id_form.length })}
             slotProps={{ input: { readOnly: true } }}
             fullWidth
           />
           <TextField
             label={t('app.proof.upload.total')}
-            value={formatRupiah(total)}
+            value={formatRupiah(amount)}
             slotProps={{ input: { readOnly: true } }}
             fullWidth
           />
@@ -104,7 +104,7 @@ export const UploadProofDialog = ({ open, rows, onClose, onUploaded }: Props) =>
         <Button
           variant="contained"
           onClick={submit}
-          disabled={!image || send.isPending}
+          disabled={!image || !checked.ready || send.isPending}
           startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {t('app.proof.upload.send')}

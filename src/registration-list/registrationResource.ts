@@ -1,11 +1,25 @@
 import { lazy } from 'react';
+import type { RegistrationListQuery } from '../../domain/api/proofs';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { apiConfig } from '../config';
-import { wholeList } from '../resources/pagedEndpoints';
+import { pagedList } from '../resources/pagedEndpoints';
 import type { ViewsDeclaration } from '../resources/resourceTypes';
 
-/** GET user/register_aog_mog/index answers all of the branch's rows still needing proof. */
-const rows = wholeList<RegistrationRow>(() => `${apiConfig.apiUrl}/user/register_aog_mog/index`);
+/**
+ * GET user/register_aog_mog/index, one page of the branch's rows still needing proof in
+ * react-admin's page, size and order. The checked rows of other pages are not loaded: their
+ * total comes from the server (RegistrationSelection.tsx).
+ */
+const getList = pagedList<RegistrationRow>(
+  () => `${apiConfig.apiUrl}/user/register_aog_mog/index`,
+  ({ pagination, sort }) =>
+    ({
+      page: pagination?.page,
+      per_page: pagination?.perPage,
+      sort: sort?.field,
+      order: sort?.order,
+    }) satisfies Partial<Record<keyof RegistrationListQuery, unknown>>,
+);
 
 /**
  * /registration-form, 'Registration List' (CABANG). No create view: /registration-form/pendaftaran
@@ -15,6 +29,6 @@ export const registrationResource: ViewsDeclaration = {
   name: 'registration-form',
   dialect: 'api',
   access: { list: 'registrations.list', upload: 'receipts.upload' },
-  endpoints: { getList: rows.getList, getMany: rows.getMany },
+  endpoints: { getList },
   views: { list: lazy(() => import('./RegistrationList')) },
 };

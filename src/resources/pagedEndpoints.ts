@@ -1,11 +1,4 @@
-import type {
-  GetListParams,
-  GetListResult,
-  GetManyParams,
-  GetManyResult,
-  GetOneResult,
-  Identifier,
-} from 'react-admin';
+import type { GetListParams, GetListResult, GetOneResult, Identifier } from 'react-admin';
 import type { Paged } from '../../domain/api/common';
 import { requestJson, type RequestOptions } from '../providers/httpClient';
 
@@ -75,26 +68,18 @@ const sorted = <T>(rows: T[], sort: GetListParams['sort']): T[] => {
 };
 
 /**
- * An endpoint answering every row at once (`{data: T[]}`, e.g. GET user/register_aog_mog/index):
- * react-admin's sort and page are applied here, the total is the row count, and getMany picks
- * its records from the same answer.
+ * An endpoint answering every row at once (`{data: T[]}`, e.g. GET user/upgrade_aog_mog/index):
+ * react-admin's sort and page are applied here, and the total is the row count.
  */
-export const wholeList = <T extends { id: Identifier }, Raw = T>(
-  url: () => string,
-  /** How a row the server answers becomes the row the list shows; the same by default. */
-  toRow: (raw: Raw) => T = (raw) => raw as unknown as T,
-) => {
-  const rows = async (signal?: AbortSignal) =>
-    (await requestJson<{ data: Raw[] }>(url(), { signal })).data.map(toRow);
-  return {
-    getList: async (params: GetListParams): Promise<GetListResult<T>> => {
-      const all = sorted(await rows(params.signal), params.sort);
-      const { page = 1, perPage = all.length } = params.pagination ?? {};
-      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
-    },
-    getMany: async (params: GetManyParams): Promise<GetManyResult<T>> => {
-      const wanted = new Set(params.ids.map(String));
-      return { data: (await rows(params.signal)).filter((row) => wanted.has(String(row.id))) };
-    },
+export const wholeList =
+  <T extends { id: Identifier }, Raw = T>(
+    url: () => string,
+    /** How a row the server answers becomes the row the list shows; the same by default. */
+    toRow: (raw: Raw) => T = (raw) => raw as unknown as T,
+  ) =>
+  async (params: GetListParams): Promise<GetListResult<T>> => {
+    const rows = (await requestJson<{ data: Raw[] }>(url(), { signal: params.signal })).data;
+    const all = sorted(rows.map(toRow), params.sort);
+    const { page = 1, perPage = all.length } = params.pagination ?? {};
+    return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
   };
-};

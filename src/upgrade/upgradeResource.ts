@@ -7,7 +7,7 @@ import { wholeList } from '../resources/pagedEndpoints';
 import type { ViewsDeclaration } from '../resources/resourceTypes';
 
 /** GET user/upgrade_aog_mog/index answers all of the branch's upgrades still needing proof. */
-const rows = wholeList(
+const getList = wholeList(
   () => `${apiConfig.apiUrl}/user/upgrade_aog_mog/index`,
   (upgrade: UpgradeRow) => upgradeAsRow(upgrade),
 );
@@ -20,6 +20,6 @@ export const upgradeResource: ViewsDeclaration = {
   name: RECEIPT_RESOURCES.proofs.upgrade,
   dialect: 'api',
   access: { list: 'upgrades.list', upload: 'receipts.upload' },
-  endpoints: { getList: rows.getList, getMany: rows.getMany },
+  endpoints: { getList },
   views: { list: lazy(() => import('./UpgradeList')) },
 };

@@ -49,6 +49,27 @@ const hours = (is_open = true): OperatingHoursResponse => ({
   },
 });
 
+/** One page of the rows as the server pages and sorts them (ties in id order). */
+const pageOf = (rows: RegistrationRow[], url: URL) => {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const perPage = Number(url.searchParams.get('per_page') ?? 5);
+  const field = (url.searchParams.get('sort') ?? 'created_at') as keyof RegistrationRow;
+  const direction = url.searchParams.get('order') === 'ASC' ? 1 : -1;
+  const key = (r: RegistrationRow) => r[field] ?? '';
+  const sorted = rows.toSorted(
+    (a, b) => direction * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id),
+  );
+  const data = sorted.slice((page - 1) * perPage, page * perPage);
+  return {
+    data,
+    current_page: page,
+    per_page: perPage,
+    total: rows.length,
+    from: data.length ? (page - 1) * perPage + 1 : null,
+    last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+  };
+};
+
 /** The branch's API as the server answers it; returns what the test wants to inspect. */
 const api = (
   options: {
@@ -58,12 +79,31 @@ const api = (
     upload?: () => Response | Promise<Response>;
   } = {},
 ) => {
-  const seen = { list: 0, status: 0, uploads: [] as unknown[] };
+  const seen = {
+    list: 0,
+    status: 0,
+    uploads: [] as unknown[],
+    pages: [] as URLSearchParams[],
+    totals: [] as number[][],
+  };
   let rows = options.rows ?? ROWS;
   server.use(
-    http.get('/api/user/register_aog_mog/index', () => {
+    http.get('/api/user/register_aog_mog/index', ({ request }) => {
       seen.list += 1;
-      return HttpResponse.json({ data: rows });
+      const url = new URL(request.url);
+      seen.pages.push(url.searchParams);
+      return HttpResponse.json(pageOf(rows, url));
+    }),
+    http.post('/api/user/register_aog_mog/selection_total', async ({ request }) => {
+      const { id_form } = (await request.json()) as { id_form: number[] };
+      seen.totals.push(id_form);
+      const picked = rows.filter((r) => id_form.includes(r.id));
+      return HttpResponse.json({
+        data: {
+          id_form: picked.map((r) => r.id).sort((a, b) => a - b),
+          amount: picked.reduce((sum, r) => sum + r.biaya_total, 0),
+        },
+      });
     }),
     http.get('/api/user/payment_receipt/cek_status', () => {
       seen.status += 1;
@@ -191,8 +231,13 @@ describe('/registration-form', () => {
         .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
       expect(names.slice(0, 2)).toEqual(['Hasan Tanjung', 'Rudi Wijayanto']);
     });
-    // The server answers every row at once; react-admin's page is cut from it.
-    expect(seen.list).toBeGreaterThan(0);
+    // The server pages and sorts: each request asks for one page in react-admin's order.
+    expect(Object.fromEntries(seen.pages.at(-1)!)).toEqual({
+      page: '1',
+      per_page: '5',
+      sort: 'biaya_total',
+      order: 'DESC',
+    });
   });
 
   it('keeps the upload disabled until rows are checked, and adds their total', async () => {
@@ -290,6 +335,64 @@ describe('/registration-form', () => {
     await waitFor(() => expect(seen.list).toBeGreaterThan(listCalls));
     await waitFor(() => expect(within(grid).queryByText('Hasan Tanjung')).not.toBeInTheDocument());
     expect(screen.getByText('0 data dipilih, total Rp 0')).toBeInTheDocument();
+  });
+
+  it('keeps rows checked on other pages: their total and the upload come from the server', async () => {
+    const seen = api();
+    renderApp('/registration-form', 'CABANG');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }));
+    expect(await screen.findByText('1 data dipilih, total Rp 3.650.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
+    await userEvent.click(await within(table_()).findByRole('checkbox', { name: 'Pilih Calon 7' }));
+    // Hasan Tanjung is not on this page, nor loaded: the server adds up both.
+    expect(await screen.findByText('2 data dipilih, total Rp 4.070.000')).toBeInTheDocument();
+    expect(within(table_()).queryByText('Hasan Tanjung')).not.toBeInTheDocument();
+    expect(seen.totals.at(-1)).toEqual([1, 7]);
+
+    await userEvent.click(uploadButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Bukti Bayar' });
+    expect(within(dialog).getByLabelText('Total Biaya')).toHaveValue('Rp 4.070.000');
+    expect(within(dialog).getByLabelText('Calon AOG/MOG')).toHaveValue('2 data dipilih');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Foto Bukti Bayar'),
+      new File([PNG], 'bukti.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Kirim' }));
+    expect(await screen.findByText('Berhasil Upload Bukti Bayar')).toBeInTheDocument();
+    expect(seen.uploads).toEqual([
+      {
+        image: expect.stringMatching(/^data:image\/png;base64,/),
+        id_form: [1, 7],
+        amount: 4_070_000,
+      },
+    ]);
+  });
+
+  it('leaves out a checked row the server no longer lists, sending only the rest', async () => {
+    const seen = api();
+    renderApp('/registration-form', 'CABANG');
+    const grid = await table();
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: 'Pilih Calon 3' }));
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Pilih Calon 4' }));
+    expect(await screen.findByText('2 data dipilih, total Rp 840.000')).toBeInTheDocument();
+    // Another session uploads Calon 4 meanwhile: the server's answer drops it.
+    server.use(
+      http.post('/api/user/register_aog_mog/selection_total', () =>
+        HttpResponse.json({ data: { id_form: [3], amount: 420_000 } }),
+      ),
+    );
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Pilih Calon 5' }));
+    expect(await screen.findByText('1 data dipilih, total Rp 420.000')).toBeInTheDocument();
+    await userEvent.click(uploadButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Bukti Bayar' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Foto Bukti Bayar'),
+      new File([PNG], 'bukti.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Kirim' }));
+    await waitFor(() =>
+      expect(seen.uploads).toEqual([{ image: expect.any(String), id_form: [3], amount: 420_000 }]),
+    );
   });
 
   it("shows the server's message when it refuses the upload, and keeps the dialog", async () => {

@@ -75,6 +75,20 @@ const api = () => {
     http.post('/api/user/register_aog_mog/upload_bukti_pembayaran', () =>
       HttpResponse.json({ message: 'wrong kind' }, { status: 500 }),
     ),
+    // The checked upgrades' total, added up by the server; the registration one is the wrong kind.
+    http.post('/api/user/upgrade_aog_mog/selection_total', async ({ request }) => {
+      const { id_form } = (await request.json()) as { id_form: number[] };
+      const picked = rows.filter((row) => id_form.includes(row.id));
+      return HttpResponse.json({
+        data: {
+          id_form: picked.map((row) => row.id),
+          amount: picked.reduce((sum, row) => sum + row.biaya_upgrade, 0),
+        },
+      });
+    }),
+    http.post('/api/user/register_aog_mog/selection_total', () =>
+      HttpResponse.json({ message: 'wrong kind' }, { status: 500 }),
+    ),
   );
   return seen;
 };

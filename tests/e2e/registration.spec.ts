@@ -66,6 +66,13 @@ test('a branch registers an AOG who has not attended the private class', async (
   const table = page.getByRole('table', { name: 'Calon AOG/MOG yang belum upload bukti bayar' });
   await table.getByRole('checkbox', { name: 'Pilih Dewi Anggraini' }).check();
   await expect(page.getByText('1 data dipilih, total Rp 3.650.000')).toBeVisible();
+  // With her the branch has 6 rows waiting, so two pages: the list is paged by the server, and
+  // on page 2 she is neither shown nor loaded, yet stays checked with the server's total.
+  await page.getByRole('button', { name: 'Ke halaman berikutnya' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^6–6 dari 6$/)).toBeVisible();
+  await expect(table.getByRole('checkbox', { name: 'Pilih Dewi Anggraini' })).toHaveCount(0);
+  await expect(page.getByText('1 data dipilih, total Rp 3.650.000')).toBeVisible();
   await page.getByRole('button', { name: 'Upload Bukti Bayar' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Bukti Bayar' });
   await expect(upload.getByLabel('Total Biaya')).toHaveValue('Rp 3.650.000');

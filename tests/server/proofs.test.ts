@@ -72,6 +72,11 @@ describe('GET /api/user/register_aog_mog/index', () => {
     const c = await newBranch(t);
     expect((await get(t, c.token, '/api/user/register_aog_mog/index')).json()).toEqual({
       data: [],
+      current_page: 1,
+      per_page: 5,
+      total: 0,
+      from: null,
+      last_page: 1,
     });
     for (const group of ['SBS', 'RND', 'ESS', 'CLUB'] as const) {
       const res = await t.call({

@@ -1,0 +1,1 @@
+CREATE INDEX "register_aog_mog_needing_proof_idx" ON "register_aog_mog" USING btree ("branch_id","created_at","id") WHERE "register_aog_mog"."receipt_id" is null;
