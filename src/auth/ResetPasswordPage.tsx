@@ -6,9 +6,9 @@ import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { resetPasswordSchema } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
-import { useApi } from '../common/useApi';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
+import { authApi } from './authApi';
 import { PublicCard } from './PublicCard';
 
 interface ResetForm {
@@ -17,7 +17,6 @@ interface ResetForm {
 
 const ResetPasswordPage = () => {
   const t = useT();
-  const api = useApi();
   const notify = useNotify();
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<ResetForm>({
@@ -25,7 +24,7 @@ const ResetPasswordPage = () => {
     defaultValues: { email: '' },
   });
   const { mutate, isPending } = useMutation({
-    mutationFn: (email: string) => api.resetPassword(email),
+    mutationFn: (email: string) => authApi.resetPassword(email),
     onSuccess: () => notify(t('app.auth.reset.sent'), { type: 'success' }),
     onError: (error: { status?: number; message?: string }) => {
       if (error.status === 404) {
