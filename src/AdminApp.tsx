@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
+import { useState } from 'react';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '../domain/paths';
@@ -11,7 +12,8 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { resources } from './resources/registry';
 import { viewsOf } from './resources/resourceViews';
-import { publicRoutes, shellRoutes } from './routes';
+import { publicRoutes } from './publicRoutes';
+import { shellRoutes } from './routes';
 
 const ToDashboard = () => <Navigate to={PATHS.dashboard} replace />;
 const ToNotFound = () => <Navigate to={PATHS.notFound} replace />;
@@ -32,48 +34,52 @@ const resourceElements = resources.map((declaration) => (
  * are here too, for a visitor who signs out (or whose session ends) inside the shell: the notice
  * saying why stays on screen.
  */
-const AdminApp = ({ queryClient, store }: { queryClient: QueryClient; store: Store }) => (
-  <Admin
-    title="Dashboard Form AOG / MOG"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    layout={AppLayout}
-    theme={theme}
-    notification={AppNotification}
-    dashboard={ToDashboard}
-    catchAll={ToNotFound}
-    accessDenied={ToNotFound}
-    loginPage={false}
-    requireAuth
-    disableTelemetry
-    queryClient={queryClient}
-    store={store}
-  >
-    {resourceElements}
-    <CustomRoutes noLayout>
-      {publicRoutes.map(({ path, Component }) => (
-        <Route key={path} path={path} element={<Component />} />
-      ))}
-    </CustomRoutes>
-    <CustomRoutes>
-      {shellRoutes.map(({ path, Component }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            path === PATHS.notFound ? (
-              <Component />
-            ) : (
-              <RouteGuard path={path}>
+const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => {
+  // List filters live in the URL; nothing of one account's screens outlives its tab.
+  const [store] = useState(() => memoryStore());
+  return (
+    <Admin
+      title="Dashboard Form AOG / MOG"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      theme={theme}
+      notification={AppNotification}
+      dashboard={ToDashboard}
+      catchAll={ToNotFound}
+      accessDenied={ToNotFound}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+      queryClient={queryClient}
+      store={store}
+    >
+      {resourceElements}
+      <CustomRoutes noLayout>
+        {publicRoutes.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {shellRoutes.map(({ path, Component }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              path === PATHS.notFound ? (
                 <Component />
-              </RouteGuard>
-            )
-          }
-        />
-      ))}
-    </CustomRoutes>
-  </Admin>
-);
+              ) : (
+                <RouteGuard path={path}>
+                  <Component />
+                </RouteGuard>
+              )
+            }
+          />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+};
 
 export default AdminApp;

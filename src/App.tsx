@@ -1,15 +1,15 @@
 import { lazy, useLayoutEffect, useState, type ReactNode } from 'react';
-import { memoryStore, type Store } from 'react-admin';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { matchesPath, PATHS, PUBLIC_PATHS } from '../domain/paths';
 import { PublicApp } from './auth/PublicApp';
 import { rememberReturnPath } from './auth/returnPath';
+import { loadShell } from './loadShell';
 import { readSession } from './providers/session';
 import { createQueryClient } from './providers/queryClient';
 
 /** react-admin and the shell: downloaded only once a signed-in screen opens. */
-const AdminApp = lazy(() => import('./AdminApp'));
+const AdminApp = lazy(loadShell);
 
 const isPublic = (pathname: string) => PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
 
@@ -38,12 +38,10 @@ const ToSignIn = ({ returnTo }: { returnTo: string | null }) => {
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
-  // List filters live in the URL; nothing of one account's screens outlives its tab.
-  const [store] = useState(() => memoryStore());
   return (
     <BrowserRouter>
       <SignedInOnly>
-        <Screens queryClient={queryClient} store={store} />
+        <Screens queryClient={queryClient} />
       </SignedInOnly>
     </BrowserRouter>
   );
@@ -54,13 +52,13 @@ export const App = () => {
  * shell has been opened it stays, and shows the public pages itself: signing out, or a session
  * that ends, keeps its notice on screen.
  */
-const Screens = ({ queryClient, store }: { queryClient: QueryClient; store: Store }) => {
+const Screens = ({ queryClient }: { queryClient: QueryClient }) => {
   const publicPage = isPublic(useLocation().pathname);
   const [shellOpened, setShellOpened] = useState(!publicPage);
   // Derived from the previous render, as React's docs advise, rather than in an effect.
   if (!publicPage && !shellOpened) setShellOpened(true);
   return shellOpened ? (
-    <AdminApp queryClient={queryClient} store={store} />
+    <AdminApp queryClient={queryClient} />
   ) : (
     <PublicApp queryClient={queryClient} />
   );

@@ -7,8 +7,8 @@ import { Route, Routes } from 'react-router-dom';
 import { AppNotification } from '../layout/AppNotification';
 import { theme } from '../layout/theme';
 import { authProvider } from '../providers/authProvider';
-import { i18nProvider } from '../providers/i18nProvider';
-import { publicRoutes } from '../routes';
+import { publicRoutes } from '../publicRoutes';
+import { publicI18nProvider } from './publicI18nProvider';
 
 /**
  * The pages of a visitor who is not signed in, with only the parts of react-admin's context
@@ -20,7 +20,7 @@ export const PublicApp = ({ queryClient }: { queryClient: QueryClient }) => {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={authProvider}>
-        <I18nContextProvider value={i18nProvider}>
+        <I18nContextProvider value={publicI18nProvider}>
           <NotificationContextProvider>
             <ThemeProvider theme={muiTheme}>
               <CssBaseline enableColorScheme />
