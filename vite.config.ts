@@ -73,6 +73,9 @@ const apiPort = Number(process.env.API_PORT || 3001);
 
 export default defineConfig({
   plugins: [react(), buildId(), userGuide(), registrationFormDocument(), precompress()],
+  resolve: {
+    alias: { 'object.entries': path.resolve('src/shims/object-entries.cjs') },
+  },
   build: {
     manifest: true,
     sourcemap: false,

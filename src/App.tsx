@@ -1,33 +1,17 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
+import { lazy, useLayoutEffect, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { matchesPath, PATHS, PUBLIC_PATHS } from '../domain/paths';
+import { PublicApp } from './auth/PublicApp';
 import { rememberReturnPath } from './auth/returnPath';
-import { RouteGuard } from './common/RouteGuard';
-import { AppLayout } from './layout/AppLayout';
-import { AppNotification } from './layout/AppNotification';
-import { theme } from './layout/theme';
-import { authProvider } from './providers/authProvider';
+import { loadShell } from './loadShell';
 import { readSession } from './providers/session';
-import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
-import { resources } from './resources/registry';
-import { viewsOf } from './resources/resourceViews';
-import { publicRoutes, shellRoutes } from './routes';
 
-const ToDashboard = () => <Navigate to={PATHS.dashboard} replace />;
-const ToNotFound = () => <Navigate to={PATHS.notFound} replace />;
+/** react-admin and the shell: downloaded only once a signed-in screen opens. */
+const AdminApp = lazy(loadShell);
 
-/** Built once: each resource's screens, at the path of its name. */
-const resourceElements = resources.map((declaration) => (
-  <Resource
-    key={declaration.name}
-    name={declaration.name}
-    recordRepresentation={declaration.recordRepresentation}
-    {...viewsOf(declaration)}
-  />
-));
+const isPublic = (pathname: string) => PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
 
 /**
  * A visitor without a session goes straight to /sign-in. react-admin would get there too, by
@@ -39,8 +23,7 @@ const SignedInOnly = ({ children }: { children: ReactNode }) => {
   const here = `${pathname}${search}`;
   // The address the tab was opened on: a page left by signing out is not returned to.
   const [entry] = useState(here);
-  const open = PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
-  if (readSession() || open) return children;
+  if (readSession() || isPublic(pathname)) return children;
   return <ToSignIn returnTo={here === entry && pathname !== '/' ? here : null} />;
 };
 
@@ -55,53 +38,28 @@ const ToSignIn = ({ returnTo }: { returnTo: string | null }) => {
 /** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
-  // List filters live in the URL; nothing of one account's screens outlives its tab.
-  const [store] = useState(() => memoryStore());
   return (
     <BrowserRouter>
       <SignedInOnly>
-        <Admin
-          title="Dashboard Form AOG / MOG"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          layout={AppLayout}
-          theme={theme}
-          notification={AppNotification}
-          dashboard={ToDashboard}
-          catchAll={ToNotFound}
-          accessDenied={ToNotFound}
-          loginPage={false}
-          requireAuth
-          disableTelemetry
-          queryClient={queryClient}
-          store={store}
-        >
-          {resourceElements}
-          <CustomRoutes noLayout>
-            {publicRoutes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-          </CustomRoutes>
-          <CustomRoutes>
-            {shellRoutes.map(({ path, Component }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  path === PATHS.notFound ? (
-                    <Component />
-                  ) : (
-                    <RouteGuard path={path}>
-                      <Component />
-                    </RouteGuard>
-                  )
-                }
-              />
-            ))}
-          </CustomRoutes>
-        </Admin>
+        <Screens queryClient={queryClient} />
       </SignedInOnly>
     </BrowserRouter>
+  );
+};
+
+/**
+ * A public page opened before any signed-in screen is shown by the light public app; once the
+ * shell has been opened it stays, and shows the public pages itself: signing out, or a session
+ * that ends, keeps its notice on screen.
+ */
+const Screens = ({ queryClient }: { queryClient: QueryClient }) => {
+  const publicPage = isPublic(useLocation().pathname);
+  const [shellOpened, setShellOpened] = useState(!publicPage);
+  // Derived from the previous render, as React's docs advise, rather than in an effect.
+  if (!publicPage && !shellOpened) setShellOpened(true);
+  return shellOpened ? (
+    <AdminApp queryClient={queryClient} />
+  ) : (
+    <PublicApp queryClient={queryClient} />
   );
 };

@@ -8,13 +8,6 @@ export interface AppRoute {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-/** Screens for visitors who are not signed in, outside the shell. */
-export const publicRoutes: AppRoute[] = [
-  { path: PATHS.signIn, Component: lazy(() => import('./auth/SignInPage')) },
-  { path: PATHS.resetPassword, Component: lazy(() => import('./auth/ResetPasswordPage')) },
-  { path: PATHS.resetPasswordLanding, Component: lazy(() => import('./auth/ResetLandingPage')) },
-];
-
 /**
  * Screens inside the shell. Each is offered only to the groups whose route table holds its
  * path (domain/access.ts); /not-found to everyone.

@@ -1,31 +1,25 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, Stack, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { resetPasswordSchema } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
-import { useApi } from '../common/useApi';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
+import { authApi } from './authApi';
 import { PublicCard } from './PublicCard';
+import { usePublicForm } from './usePublicForm';
 
-interface ResetForm {
-  email: string;
-}
+type ResetForm = { email: string };
 
 const ResetPasswordPage = () => {
   const t = useT();
-  const api = useApi();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<ResetForm>({
-    resolver: yupResolver(resetPasswordSchema.pick(['email'])),
-    defaultValues: { email: '' },
-  });
+  const { field, handleSubmit } = usePublicForm<ResetForm>({ email: '' }, () =>
+    import('../../domain/api/auth').then((m) => m.resetPasswordSchema.pick(['email'])),
+  );
   const { mutate, isPending } = useMutation({
-    mutationFn: (email: string) => api.resetPassword(email),
+    mutationFn: (email: string) => authApi.resetPassword(email),
     onSuccess: () => notify(t('app.auth.reset.sent'), { type: 'success' }),
     onError: (error: { status?: number; message?: string }) => {
       if (error.status === 404) {
@@ -47,14 +41,12 @@ const ResetPasswordPage = () => {
       <form onSubmit={handleSubmit(({ email }) => mutate(email))} noValidate>
         <Stack spacing={2}>
           <TextField
-            {...register('email')}
+            {...field('email')}
             label={t('app.auth.reset.email')}
             type="email"
             autoComplete="email"
             autoFocus
             fullWidth
-            error={Boolean(formState.errors.email)}
-            helperText={formState.errors.email?.message}
           />
           <SubmitButton busy={isPending} size="large">
             {t('app.auth.reset.submit')}

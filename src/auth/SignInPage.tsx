@@ -1,26 +1,25 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { loginSchema, type LoginRequest } from '../../domain/api/auth';
+import type { LoginRequest } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { PasswordField } from '../common/PasswordField';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 import { readSession } from '../providers/session';
 import { PublicCard } from './PublicCard';
+import { usePublicForm } from './usePublicForm';
 import { useSignIn } from './useSignIn';
 
 const SignInPage = () => {
   const t = useT();
   const signIn = useSignIn();
   const notify = useNotify();
-  const { register, handleSubmit, formState } = useForm<LoginRequest>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, handleSubmit, isSubmitting } = usePublicForm<LoginRequest>(
+    { email: '', password: '' },
+    () => import('../../domain/api/auth').then((m) => m.loginSchema),
+  );
 
   // Only a visitor already signed in when the page opened: after signing in here, useSignIn
   // chooses where to go, and a second redirect would race it.
@@ -37,28 +36,23 @@ const SignInPage = () => {
       ),
     );
 
-  const { errors, isSubmitting } = formState;
   return (
     <PublicCard title={t('app.auth.signIn.greeting')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack spacing={2}>
           <TextField
-            {...register('email')}
+            {...field('email')}
             label={t('app.auth.signIn.email')}
             type="email"
             autoComplete="username"
             autoFocus
             fullWidth
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
           />
           <PasswordField
-            {...register('password')}
+            {...field('password')}
             label={t('app.auth.signIn.password')}
             autoComplete="current-password"
             fullWidth
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
           />
           <SubmitButton busy={isSubmitting} size="large">
             {t('app.auth.signIn.submit')}

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { readSession } from '../providers/session';
+import { loadShell } from '../loadShell';
 import { takeReturnPath } from './returnPath';
 
 /**
@@ -26,6 +27,7 @@ export const useSignIn = () => {
   return useCallback(
     async (credentials: LoginRequest) => {
       if (!authProvider) throw new Error('No authProvider');
+      void loadShell();
       await authProvider.login(credentials);
       await queryClient.resetQueries({ queryKey: ['auth'] });
       const group = readSession()?.role;

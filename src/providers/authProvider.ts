@@ -2,8 +2,6 @@ import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { apiConfig } from '../config';
-import { releaseOnSignOut, subscribeOnSignIn } from '../push/pushClient';
-import { canAccessResource } from '../resources/resourceAccess';
 import { requestBlob, requestJson } from './httpClient';
 import { clearSession, readSession, saveSession } from './session';
 
@@ -11,6 +9,11 @@ interface Credentials {
   email: string;
   password: string;
 }
+
+// Imported when first used: the sign-in page loads this provider, and neither push nor the
+// resource registry (with the schemas they import) belongs to that page's download.
+const pushClient = () => import('../push/pushClient');
+const resourceAccess = () => import('../resources/resourceAccess');
 
 let avatar: { url: string; objectUrl: string } | undefined;
 
@@ -43,12 +46,12 @@ export const authProvider = {
     );
     saveSession(response);
     // In the background: the push service may be slow or unreachable.
-    void subscribeOnSignIn();
+    void pushClient().then(({ subscribeOnSignIn }) => subscribeOnSignIn());
   },
 
   logout: async () => {
     if (readSession()) {
-      await releaseOnSignOut();
+      await pushClient().then(({ releaseOnSignOut }) => releaseOnSignOut());
       // Revoke the token on the server; the local session ends whatever it answers.
       await requestJson(`${apiConfig.authUrl}/auth/logout`, { method: 'POST' }).catch(
         () => undefined,
@@ -84,6 +87,8 @@ export const authProvider = {
 
   canAccess: async ({ resource, action }: { resource: string; action: string }) => {
     const session = readSession();
-    return session ? canAccessResource(session.role, { resource, action }) : false;
+    if (!session) return false;
+    const { canAccessResource } = await resourceAccess();
+    return canAccessResource(session.role, { resource, action });
   },
 } satisfies AuthProvider;

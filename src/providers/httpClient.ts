@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { ErrorResponse } from '../../domain/api/common';
-import { appMessages } from '../../i18n/app-id';
+import { errors } from '../../i18n/app/errors';
 import { readSession } from './session';
 
 export interface RequestOptions {
@@ -42,7 +42,7 @@ const send = async (url: string, options: RequestOptions): Promise<Response> => 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new HttpError(appMessages.errors.network, 0, {});
+    throw new HttpError(errors.network, 0, {});
   }
 };
 
@@ -61,11 +61,7 @@ export const requestJson = async <T>(url: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const body = (json ?? {}) as Partial<ErrorResponse>;
-    throw new HttpError(
-      body.message ?? appMessages.errors.somethingWentWrong,
-      response.status,
-      body,
-    );
+    throw new HttpError(body.message ?? errors.somethingWentWrong, response.status, body);
   }
   return json as T;
 };
@@ -73,6 +69,6 @@ export const requestJson = async <T>(url: string, options: RequestOptions = {}):
 /** A file the API serves behind the token (proof images, profile pictures). */
 export const requestBlob = async (url: string, signal?: AbortSignal): Promise<Blob> => {
   const response = await send(url, { signal });
-  if (!response.ok) throw new HttpError(appMessages.errors.somethingWentWrong, response.status, {});
+  if (!response.ok) throw new HttpError(errors.somethingWentWrong, response.status, {});
   return response.blob();
 };
