@@ -1,3 +1,4 @@
+import { SCROLL_X } from '../common/scrollX';
 import { useState } from 'react';
 import { Alert, Button, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -139,6 +140,7 @@ const ReportList = ({ today }: { today: string }) => {
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.aogMogReport.title')}
+          sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
           empty={<ListEmptyText text={t('app.inquiry.empty')} />}
         >
           <Col

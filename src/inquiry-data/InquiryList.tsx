@@ -7,7 +7,7 @@ import { PATHS, toPath } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { FixedPagination, ListEmptyText, ListErrorAlert } from '../resources/listStates';
-import { STICKY_END } from '../common/scrollX';
+import { STICKY_END, SCROLL_X } from '../common/scrollX';
 
 const Col = DataTable.Col<InquiryRow>;
 
@@ -52,6 +52,7 @@ export const InquiryList = () => {
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.inquiry.title')}
+          sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
           empty={<ListEmptyText text={t('app.inquiry.empty')} />}
         >
           <Col

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
-import { SCROLL_X } from '../common/scrollX';
+import { SCROLL_X, STICKY_END } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { ListEmptyText } from '../resources/listStates';
 import { shippedPaths } from '../routes';
@@ -137,6 +137,7 @@ export const ProofRows = ({ label, children }: { label: string; children: ReactN
         align="right"
         render={(row) => formatRupiah(row.biaya_total)}
         cellSx={NO_WRAP}
+        sx={STICKY_END}
       />
     </DataTable>
   );

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GROUPS } from '../../domain/groups';
+import { scaled } from '../timeouts';
 import { walkScreens } from './screens';
 
 /**
  * Every screen of every group at a small laptop's and a tablet's size: the page never scrolls
- * sideways, and every table's last column (its actions: 'Detail', 'Konfirmasi', the type
- * badge) is on screen, not clipped by the table's card. A full-page screenshot of each screen
- * at each size is kept with the test's results (test-results/), to be looked at.
+ * sideways, and every table's actions column ('Detail', 'Konfirmasi', 'Edit', 'Upgrade') is on
+ * screen, not clipped by the table's card; a wide table without actions scrolls in its card.
+ * A full-page screenshot of each screen at each size is kept with the test's results
+ * (test-results/), to be looked at.
  */
 
 const SIZES = [
@@ -25,8 +27,11 @@ const overflow = (page: Page) =>
       }
       return right;
     };
-    const cells = [...document.querySelectorAll('table tr > :last-child')].filter(
-      (cell) => (cell as HTMLElement).offsetParent !== null,
+    // A row's actions are its last cell's links and buttons; a plain last column may scroll.
+    const cells = [...document.querySelectorAll('table tbody tr > :last-child')].filter(
+      (cell) =>
+        (cell as HTMLElement).offsetParent !== null &&
+        cell.querySelector('a, button, [role="button"]') !== null,
     );
     return {
       pageWidth: document.scrollingElement!.scrollWidth,
@@ -39,7 +44,8 @@ const overflow = (page: Page) =>
 for (const size of SIZES) {
   for (const group of GROUPS) {
     test(`every ${group} screen fits ${size.width} × ${size.height}`, async ({ page }, info) => {
-      test.setTimeout(240_000);
+      // SBS walks some twenty screens, each settled and photographed.
+      test.setTimeout(scaled(480_000));
       await page.setViewportSize(size);
       await walkScreens(page, group, async (address) => {
         const name = `${group}${address.replaceAll('/', '_')}-${size.width}x${size.height}.png`;

@@ -136,8 +136,8 @@ describe('POST upload_bukti_pembayaran', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({
       format: 'png',
-      width: 4,
-      height: 4,
+      width: 32,
+      height: 32,
     });
 
     const [audit] = await t.db
