@@ -1,7 +1,8 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { dayjs, isIsoDay } from '../dates';
 import type { Paged } from './common';
+import { pageParam } from './paging';
 
 const D = appMessages.aogMogReport.dates;
 const E = appMessages.errors;
@@ -48,12 +49,7 @@ export type ReportFilter = InferType<typeof reportFilterSchema>;
 
 export const reportListQuery = object({
   ...reportFilterFields,
-  page: number()
-    .typeError(E.badRequest)
-    .integer(E.badRequest)
-    .min(1, E.badRequest)
-    .max(1_000_000, E.badRequest)
-    .default(1),
+  page: pageParam(E.badRequest),
 });
 export type ReportListQuery = InferType<typeof reportListQuery>;
 

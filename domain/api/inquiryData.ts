@@ -3,6 +3,7 @@ import { appMessages } from '../../i18n/app-id';
 import { memberFields } from '../memberSchema';
 import type { Paged } from './common';
 import type { RegistrationRecord } from './registrationForm';
+import { pageParam } from './paging';
 
 const M = appMessages.inquiry;
 
@@ -16,12 +17,7 @@ export const INQUIRY_PER_PAGE = 10;
 export const inquirySearchQuery = object({
   nama_lengkap: string().trim().max(150, M.badSearch).default(''),
   no_id: string().trim().max(30, M.badSearch).default(''),
-  page: number()
-    .typeError(M.badSearch)
-    .integer(M.badSearch)
-    .min(1, M.badSearch)
-    .max(1_000_000, M.badSearch)
-    .default(1),
+  page: pageParam(M.badSearch),
 });
 export type InquirySearchQuery = InferType<typeof inquirySearchQuery>;
 

@@ -3,6 +3,7 @@ import { appMessages } from '../../i18n/app-id';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import type { Paged } from './common';
 import type { RegistrationRow } from './receipts';
+import { pageParam } from './paging';
 
 const M = appMessages.proof.errors;
 const E = appMessages.errors;
@@ -31,12 +32,7 @@ export const REGISTRATION_LIST_SORTS = [
  * 'Pilih semua' can fetch every row one proof may take in one page.
  */
 export const registrationListQuery = object({
-  page: number()
-    .typeError(E.badRequest)
-    .integer(E.badRequest)
-    .min(1, E.badRequest)
-    .max(1_000_000, E.badRequest)
-    .default(1),
+  page: pageParam(E.badRequest),
   per_page: number()
     .typeError(E.badRequest)
     .integer(E.badRequest)

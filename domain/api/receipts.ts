@@ -1,8 +1,9 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { isIsoDay } from '../dates';
 import type { ReceiptKind, ReceiptStatus } from '../receipts';
 import type { ReceiptDuplicate } from './duplicates';
+import { pageParam } from './paging';
 
 /**
  * Payment receipts as the API shows them (SPEC.md section 3), for registration receipts
@@ -81,13 +82,7 @@ const E = appMessages.errors;
  * the branch lists an optional upload `date` (a Jakarta day).
  */
 export const receiptListQuery = object({
-  page: number()
-    .typeError(E.badRequest)
-    .integer(E.badRequest)
-    .min(1, E.badRequest)
-    // A page past this is no real request, and its offset would overflow PostgreSQL's bigint.
-    .max(1_000_000, E.badRequest)
-    .default(1),
+  page: pageParam(E.badRequest),
   status: string().oneOf(['', '0', '1', '2'], E.badRequest).default(''),
   date: string()
     .optional()

@@ -9,6 +9,7 @@ import {
   type TemplateType,
 } from '../templates';
 import { MULTILINE } from '../text';
+import { pageParam } from './paging';
 
 const E = appMessages.errors;
 const M = appMessages.whatsapp.form;
@@ -105,12 +106,7 @@ export const OUTBOX_PER_PAGE = 20;
  * `channel` one of OUTBOX_LOG_CHANNELS (WhatsApp unless given).
  */
 export const outboxListQuery = object({
-  page: number()
-    .typeError(E.badRequest)
-    .integer(E.badRequest)
-    .min(1, E.badRequest)
-    .max(1_000_000, E.badRequest)
-    .default(1),
+  page: pageParam(E.badRequest),
   status: string()
     .oneOf(['', ...OUTBOX_STATUSES], E.badRequest)
     .default(''),
