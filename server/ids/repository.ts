@@ -15,6 +15,7 @@ import {
 import type { GeneratedId, IdOrder } from '../../domain/api/ids';
 import { branchIdStatus, centralIdStatus, type IdStatus, type IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
+import { sumKeptTotal } from '../db/keptTotals';
 import { branches, generatedIdCounts, generatedIds } from '../db/schema';
 
 type IdRow = typeof generatedIds.$inferSelect;
@@ -174,17 +175,15 @@ const countIds = async (db: Executor, filter: IdListFilter) => {
       : filter.view === 'central'
         ? (filter.status === 0 ? eq : ne)(c.branchId, 0)
         : eq(c.taken, filter.status === 1);
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
-    .from(c)
-    .where(
-      and(
-        filter.branchId === undefined ? undefined : eq(c.branchId, filter.branchId),
-        filter.type ? eq(c.type, filter.type) : undefined,
-        status,
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return sumKeptTotal(
+    db,
+    c.n,
+    and(
+      filter.branchId === undefined ? undefined : eq(c.branchId, filter.branchId),
+      filter.type ? eq(c.type, filter.type) : undefined,
+      status,
+    ),
+  );
 };
 
 /** One page of IDs in ID order, and how many match; `{data, last_page, total_item}`. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { InquiryRow, InquirySearchResponse, MemberChange } from '../../domain/api/inquiryData';
 import type { Executor } from '../db/client';
+import { sumKeptTotal } from '../db/keptTotals';
 import { startingWith } from '../db/like';
 import { admins, auditLog, memberStatsCurrent, registerAogMog } from '../db/schema';
 import type { MemberColumns } from '../registration-form/columns';
@@ -8,13 +9,12 @@ import type { MemberColumns } from '../registration-form/columns';
 export const MEMBER_UPDATE = 'member.update';
 const ENTITY = 'register_aog_mog';
 
-/** Every member, from the statistics' per-type totals (migration 0002's trigger keeps them). */
-const countAllMembers = async (db: Executor): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${memberStatsCurrent.n}), 0)::int` })
-    .from(memberStatsCurrent);
-  return Number(row?.n ?? 0);
-};
+interface MemberSearch {
+  name: string;
+  noId: string;
+  page: number;
+  perPage: number;
+}
 
 /**
  * Members by name or ID prefix, case-insensitively. `lower(col) like 'abc%'` is the shape the
@@ -23,13 +23,6 @@ const countAllMembers = async (db: Executor): Promise<number> => {
  * instead of sorting every match. The indexes include the column and the id (migration 0007),
  * so the count and the page's ids are index-only scans; only the page's rows are read.
  */
-interface MemberSearch {
-  name: string;
-  noId: string;
-  page: number;
-  perPage: number;
-}
-
 const memberSearchSql = ({ name, noId }: MemberSearch) => {
   const lowerName = sql`lower(${registerAogMog.namaLengkap})`;
   const lowerId = sql`lower(${registerAogMog.noId})`;
@@ -57,6 +50,11 @@ export const memberPageQuery = (db: Executor, search: MemberSearch) => {
     .offset((search.page - 1) * search.perPage);
 };
 
+const countMatches = async (db: Executor, where: SQL): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(registerAogMog).where(where);
+  return row?.n ?? 0;
+};
+
 export const searchMembers = async (
   db: Executor,
   search: MemberSearch,
@@ -65,8 +63,9 @@ export const searchMembers = async (
   const { where, order } = memberSearchSql(search);
   const ids = memberPageQuery(db, search).as('page');
   const n = where
-    ? ((await db.select({ n: count() }).from(registerAogMog).where(where))[0]?.n ?? 0)
-    : await countAllMembers(db);
+    ? await countMatches(db, where)
+    : // Every member, from the statistics' per-type totals (migration 0002's trigger).
+      await sumKeptTotal(db, memberStatsCurrent.n);
   const rows: InquiryRow[] = (await db
     .select({
       id: registerAogMog.id,

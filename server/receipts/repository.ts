@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../domain/api/common';
 import type { ReceiptDuplicate } from '../../domain/api/duplicates';
 import type {
@@ -10,6 +10,7 @@ import type {
 import { jakartaDayRange } from '../../domain/dates';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
+import { sumKeptTotal } from '../db/keptTotals';
 import {
   branches,
   historyUpgrade,
@@ -114,17 +115,15 @@ const countReceipts = async (db: Executor, filter: ReceiptFilter): Promise<numbe
     const [row] = await db.select({ n: count() }).from(paymentReceipts).where(receiptWhere(filter));
     return row?.n ?? 0;
   }
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${receiptCounts.n}), 0)::int` })
-    .from(receiptCounts)
-    .where(
-      and(
-        eq(receiptCounts.kind, filter.kind),
-        filter.status ? eq(receiptCounts.status, filter.status) : undefined,
-        filter.branchId === undefined ? undefined : eq(receiptCounts.branchId, filter.branchId),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return sumKeptTotal(
+    db,
+    receiptCounts.n,
+    and(
+      eq(receiptCounts.kind, filter.kind),
+      filter.status ? eq(receiptCounts.status, filter.status) : undefined,
+      filter.branchId === undefined ? undefined : eq(receiptCounts.branchId, filter.branchId),
+    ),
+  );
 };
 
 const receiptWhere = (filter: ReceiptFilter): SQL | undefined => {
