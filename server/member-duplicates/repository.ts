@@ -2,6 +2,8 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { branches, registerAogMog } from '../db/schema';
 
+const except = (id?: number) => (id === undefined ? undefined : ne(registerAogMog.id, id));
+
 /** The member who holds a NIK (its oldest holder, should older data hold it twice). */
 export const findNikHolder = async (
   db: Executor,
@@ -13,12 +15,7 @@ export const findNikHolder = async (
     .select({ noId: registerAogMog.noId, branch: branches.name })
     .from(registerAogMog)
     .innerJoin(branches, eq(branches.id, registerAogMog.branchId))
-    .where(
-      and(
-        eq(registerAogMog.noKtpNormal, nik),
-        exceptId === undefined ? undefined : ne(registerAogMog.id, exceptId),
-      ),
-    )
+    .where(and(eq(registerAogMog.noKtpNormal, nik), except(exceptId)))
     .orderBy(asc(registerAogMog.createdAt), asc(registerAogMog.id))
     .limit(1);
   return row;
@@ -34,8 +31,6 @@ const branchesWhere = async (db: Executor, where: SQL | undefined): Promise<stri
     .orderBy(asc(branches.name));
   return rows.map((row) => row.name);
 };
-
-const except = (id?: number) => (id === undefined ? undefined : ne(registerAogMog.id, id));
 
 export const branchesWithNik = (db: Executor, nik: string, exceptId?: number) =>
   nik ? branchesWhere(db, and(eq(registerAogMog.noKtpNormal, nik), except(exceptId))) : [];

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { MemberLookup, MemberLookupQuery } from '../../domain/api/duplicates';
 import { normaliseNik } from '../../domain/duplicates';
 import { NIK_PATTERN } from '../../domain/member';
+import { memberFields } from '../../domain/memberSchema';
 import { isPhone } from '../../domain/phone';
 import { useApi } from '../common/useApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';
@@ -15,7 +16,7 @@ const FIELDS = ['no_ktp', 'email', 'no_wa'] as const;
 /** Only values complete enough to name someone are asked about. */
 const lookupOf = (values: Partial<Record<(typeof FIELDS)[number], string>>): MemberLookupQuery => ({
   no_ktp: NIK_PATTERN.test(normaliseNik(values.no_ktp ?? '')) ? (values.no_ktp ?? '') : '',
-  email: /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email?.trim() ?? '') ? (values.email ?? '') : '',
+  email: memberFields.email.isValidSync(values.email) ? (values.email ?? '') : '',
   no_wa: isPhone(values.no_wa ?? '') ? (values.no_wa ?? '') : '',
 });
 
