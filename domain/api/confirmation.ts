@@ -1,6 +1,6 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
-import { RECEIPT_STATUSES } from '../receipts';
+import { RECEIPT_STATUSES, type ReceiptStatus } from '../receipts';
 import type { ErrorResponse } from './common';
 import type { ReceiptDetail } from './receipts';
 
@@ -37,8 +37,22 @@ export const receiptDecisionSchema = object({
    * compared it with the earlier proof. Required to confirm a flagged receipt (issue 17).
    */
   duplicate_seen: boolean().typeError(E.badRequest).default(false),
+  /**
+   * The status the reviewer saw when choosing. A receipt another staff member has decided since
+   * is refused (409) rather than moved on from a state the reviewer never saw: a rejection
+   * followed by a stale 'confirm' would otherwise confirm it. Optional, as SPEC.md's body is
+   * the form's status alone.
+   */
+  from_status: string().typeError(E.badRequest).oneOf([...RECEIPT_STATUSES], E.badRequest),
 });
 export type ReceiptDecisionRequest = InferType<typeof receiptDecisionSchema>;
+
+/** What the app sends: the chosen status, the second yes of a flagged one, the status seen. */
+export interface ReceiptDecision {
+  status: ReceiptStatus;
+  duplicate_seen?: boolean;
+  from_status?: ReceiptStatus;
+}
 
 export interface ReceiptDecisionResponse {
   /** 'Sukses Update'. */

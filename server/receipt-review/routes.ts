@@ -81,6 +81,7 @@ export const reviewRoutes =
           {
             to: request.body.status as ReceiptStatus,
             duplicateSeen: request.body.duplicate_seen,
+            seen: request.body.from_status as ReceiptStatus | undefined,
           },
           paths.onConfirmed,
         );

@@ -66,14 +66,19 @@ export const readReceipt = async (
  * Moves a receipt to `to` (domain/receipts.ts decides which moves exist) in one transaction:
  * the status by compare-and-set, the rows (released on rejection, taken back when a rejected
  * receipt is reopened or confirmed), the WhatsApp messages of the new status and the audit
- * entry. A refused move changes nothing and answers the receipt as it is now.
+ * entry. A refused move changes nothing and answers the receipt as it is now. `seen`, when
+ * given, is the status the reviewer decided on: a receipt no longer in it is refused.
  */
 export const decideReceipt = async (
   ctx: AppContext,
   caller: Caller,
   kind: ReceiptKind,
   id: number,
-  { to, duplicateSeen }: { to: ReceiptStatus; duplicateSeen: boolean },
+  {
+    to,
+    duplicateSeen,
+    seen,
+  }: { to: ReceiptStatus; duplicateSeen: boolean; seen?: ReceiptStatus },
   onConfirmed?: OnConfirmed,
 ): Promise<DecisionResult> => {
   const now = ctx.clock.now();
@@ -82,6 +87,7 @@ export const decideReceipt = async (
       const head = await findReceiptHead(tx, kind, id);
       if (!head) throw notFound();
       const from = head.status;
+      if (seen !== undefined && seen !== from) throw new Refused(M.statusConflict);
       if (!canMoveReceipt(from, to)) throw new Refused(M.statusConflict);
       // Money moves on a confirmation: a flagged one needs the reviewer's second confirmation.
       const flaggedWith = await flaggedAgainst(tx, id);

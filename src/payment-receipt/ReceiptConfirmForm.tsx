@@ -51,6 +51,7 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
     }
     decide.mutate({
       status: values.status,
+      from_status: receipt.status,
       ...(flagged ? { duplicate_seen: values.duplicate_seen } : {}),
     });
   });

@@ -1,5 +1,5 @@
-import type { ReceiptDecisionResponse } from '../../domain/api/confirmation';
-import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
+import type { ReceiptDecision, ReceiptDecisionResponse } from '../../domain/api/confirmation';
+import type { ReceiptKind } from '../../domain/receipts';
 import { requestJson } from '../providers/httpClient';
 import { receiptApi } from '../receipts/receiptKind';
 
@@ -8,7 +8,7 @@ export const receiptReviewApi = {
   /** 'Form Konfirmasi': a 409 carries the receipt as it is now in `body.data`. */
   decideReceipt: (
     id: number,
-    decision: { status: ReceiptStatus; duplicate_seen?: boolean },
+    decision: ReceiptDecision,
     kind: ReceiptKind = 'registration',
   ) =>
     requestJson<ReceiptDecisionResponse>(

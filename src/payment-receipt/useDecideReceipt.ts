@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNotify, useResourceContext, type HttpError } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReceiptConflictResponse } from '../../domain/api/confirmation';
-import type { ReceiptStatus } from '../../domain/receipts';
+import type { ReceiptConflictResponse, ReceiptDecision } from '../../domain/api/confirmation';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
 import { useReceiptKind } from '../receipts/receiptKind';
@@ -21,7 +20,7 @@ export const useDecideReceipt = (receiptId: number, onDone: () => void) => {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
   const mutation = useMutation({
-    mutationFn: (decision: { status: ReceiptStatus; duplicate_seen?: boolean }) =>
+    mutationFn: (decision: ReceiptDecision) =>
       api.decideReceipt(receiptId, decision, kind),
     onMutate: () => setRefusal(undefined),
     onSuccess: async () => {

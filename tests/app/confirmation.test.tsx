@@ -235,7 +235,7 @@ describe("'Konfirmasi Pembayaran'", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Sukses Update')).toBeInTheDocument();
-    expect(api.patches).toEqual([{ id: 11, body: { status: '1' } }]);
+    expect(api.patches).toEqual([{ id: 11, body: { status: '1', from_status: '0' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/payment-receipt');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(
@@ -255,7 +255,7 @@ describe("'Konfirmasi Pembayaran'", () => {
     await userEvent.click(screen.getByRole('option', { name: '0 Menunggu Konfirmasi' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Sukses Update')).toBeInTheDocument();
-    expect(api.patches).toEqual([{ id: 12, body: { status: '0' } }]);
+    expect(api.patches).toEqual([{ id: 12, body: { status: '0', from_status: '2' } }]);
   });
 
   it('asks for a status before sending, and Batal closes without sending', async () => {

@@ -53,8 +53,22 @@ const receiptIn = async (status: ReceiptStatus, memberIds?: number[], branch: Br
   });
 };
 
-const decide = (id: number, status: unknown, as: 'SBS' | 'CABANG' = 'SBS') =>
-  t.call({ method: 'PATCH', url: `/api/user/payment_receipt/${id}`, payload: { status }, as });
+const decide = (
+  id: number,
+  status: unknown,
+  as: 'SBS' | 'CABANG' = 'SBS',
+  extra: Record<string, unknown> = {},
+) =>
+  t.call({
+    method: 'PATCH',
+    url: `/api/user/payment_receipt/${id}`,
+    payload: { status, ...extra },
+    as,
+  });
+
+/** A decision as the dialog sends it: with the status the reviewer saw. */
+const decideSeen = (id: number, status: string, seen: string) =>
+  decide(id, status, 'SBS', { from_status: seen });
 
 const receiptRow = async (id: number) =>
   (await t.db.select().from(paymentReceipts).where(eq(paymentReceipts.id, id)))[0]!;
@@ -279,7 +293,11 @@ describe('two staff deciding the same receipt at once', () => {
   it('lets exactly one win; the other gets 409 with the state the winner left', async () => {
     for (let round = 0; round < 5; round++) {
       const id = await receiptIn('0');
-      const [first, second] = await Promise.all([decide(id, '1'), decide(id, '2')]);
+      // Both saw it waiting; whichever lands second, it lands on a receipt already decided.
+      const [first, second] = await Promise.all([
+        decideSeen(id, '1', '0'),
+        decideSeen(id, '2', '0'),
+      ]);
       const codes = [first.statusCode, second.statusCode].sort();
       expect(codes).toEqual([200, 409]);
       const winner = first.statusCode === 200 ? first : second;
@@ -292,6 +310,27 @@ describe('two staff deciding the same receipt at once', () => {
       expect(messages).toHaveLength(6);
       expect(messages.every((m) => m.refId?.startsWith(`${id}:${final}:`))).toBe(true);
     }
+  });
+
+  it('refuses a decision made on a state another reviewer has changed since, changing nothing', async () => {
+    const id = await receiptIn('0');
+    expect((await decideSeen(id, '2', '0')).statusCode).toBe(200);
+    const before = await receiptRow(id);
+    const stale = await decideSeen(id, '1', '0');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data.status).toBe('2');
+    expect(await receiptRow(id)).toEqual(before);
+    expect(await auditOf(id)).toHaveLength(1);
+    // Seen as rejected, confirming after all is still a move a reviewer may make.
+    expect((await decideSeen(id, '1', '2')).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed status seen with 422', async () => {
+    const id = await receiptIn('0');
+    for (const seen of ['3', '', ['0'], { a: 1 }]) {
+      expect((await decide(id, '1', 'SBS', { from_status: seen })).statusCode).toBe(422);
+    }
+    expect((await receiptRow(id)).status).toBe('0');
   });
 
   it('confirms once when both choose the same status', async () => {
