@@ -43,7 +43,9 @@ export const receiptDecisionSchema = object({
    * followed by a stale 'confirm' would otherwise confirm it. Optional, as SPEC.md's body is
    * the form's status alone.
    */
-  from_status: string().typeError(E.badRequest).oneOf([...RECEIPT_STATUSES], E.badRequest),
+  from_status: string()
+    .typeError(E.badRequest)
+    .oneOf([...RECEIPT_STATUSES], E.badRequest),
 });
 export type ReceiptDecisionRequest = InferType<typeof receiptDecisionSchema>;
 

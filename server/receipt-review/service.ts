@@ -74,11 +74,7 @@ export const decideReceipt = async (
   caller: Caller,
   kind: ReceiptKind,
   id: number,
-  {
-    to,
-    duplicateSeen,
-    seen,
-  }: { to: ReceiptStatus; duplicateSeen: boolean; seen?: ReceiptStatus },
+  { to, duplicateSeen, seen }: { to: ReceiptStatus; duplicateSeen: boolean; seen?: ReceiptStatus },
   onConfirmed?: OnConfirmed,
 ): Promise<DecisionResult> => {
   const now = ctx.clock.now();

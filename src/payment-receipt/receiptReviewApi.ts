@@ -6,11 +6,7 @@ import { receiptApi } from '../receipts/receiptKind';
 /** The central review's call that is no resource operation (SPEC.md section 7, 'Receipts'). */
 export const receiptReviewApi = {
   /** 'Form Konfirmasi': a 409 carries the receipt as it is now in `body.data`. */
-  decideReceipt: (
-    id: number,
-    decision: ReceiptDecision,
-    kind: ReceiptKind = 'registration',
-  ) =>
+  decideReceipt: (id: number, decision: ReceiptDecision, kind: ReceiptKind = 'registration') =>
     requestJson<ReceiptDecisionResponse>(
       `${receiptApi(kind).decision}/${encodeURIComponent(String(id))}`,
       { method: 'PATCH', body: decision },

@@ -20,8 +20,7 @@ export const useDecideReceipt = (receiptId: number, onDone: () => void) => {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
   const mutation = useMutation({
-    mutationFn: (decision: ReceiptDecision) =>
-      api.decideReceipt(receiptId, decision, kind),
+    mutationFn: (decision: ReceiptDecision) => api.decideReceipt(receiptId, decision, kind),
     onMutate: () => setRefusal(undefined),
     onSuccess: async () => {
       notify(t('app.confirmation.success'), { type: 'success' });

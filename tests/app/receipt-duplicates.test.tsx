@@ -130,6 +130,8 @@ describe("'Kemungkinan duplikat' in the review (issue 17)", () => {
 
     await userEvent.click(yes);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(patches).toEqual([{ status: '1', from_status: '0', duplicate_seen: true }]));
+    await waitFor(() =>
+      expect(patches).toEqual([{ status: '1', from_status: '0', duplicate_seen: true }]),
+    );
   });
 });
