@@ -19,7 +19,7 @@ import type { OnConfirmed } from '../receipt-review/service';
 import { toUpgradeRow } from '../receipts/repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
-import { assertNikFree } from '../member-duplicates/service';
+import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { branchOf, memberData, refuseTakenId, takeIdOrRefuse } from '../registration-form/service';
 import {
   applyUpgrade,
@@ -167,7 +167,13 @@ export const createUpgrade = async (
  */
 export const confirmUpgrades: OnConfirmed = async (tx, { receiptId, adminId, now }) => {
   for (const upgrade of await upgradesOfReceipt(tx, receiptId)) {
-    await applyUpgrade(tx, upgrade, now);
+    // The NIK was free when the upgrade was asked for; a registration may have taken it since.
+    // The check names the holder; the savepoint lets a race the index decides name it too.
+    const nik = upgrade.form.no_ktp;
+    await assertNikFree(tx, nik, upgrade.registerId);
+    await tx
+      .transaction((savepoint) => applyUpgrade(savepoint, upgrade, now))
+      .catch(refuseTakenNik(tx, nik));
     await recordAudit(tx, {
       adminId,
       action: 'upgrade.confirm',

@@ -467,6 +467,49 @@ describe('upgrade proofs and their review', () => {
   });
 });
 
+describe('a NIK registered between the upgrade and its confirmation', () => {
+  it('refuses the confirmation with 409 naming the holder, the member and receipt unchanged', async () => {
+    const b = await newBranch(t);
+    const { member, newId } = await mogAndFreeId(b);
+    const nik = '3273019912900042';
+    const asked = await call(
+      b.token,
+      'PATCH',
+      `${URL}/${member.id}`,
+      upgradeBody(newId, member.noId, { no_ktp: nik }),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const receiptId = (await uploadUpgrades(b, [asked.json().data.id], 3_405_000)).json().data.id;
+
+    const otherId = await insertGeneratedId(t.db, 'aog', b.branchId);
+    const other = await call(b.token, 'POST', '/api/user/register_aog_mog', {
+      ...registrationBody(otherId, { no_ktp: nik }),
+    });
+    expect(other.statusCode, other.body).toBe(201);
+
+    const confirm = await t.call({
+      method: 'PATCH',
+      url: `${DECIDE}/${receiptId}`,
+      as: 'SBS',
+      payload: { status: '1', from_status: '0' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(409);
+    expect(confirm.json().message).toMatch(
+      new RegExp(`^NIK sudah terdaftar sebagai ${other.json().data.no_id} di Cabang Proof \\d+$`),
+    );
+    expect(await memberRow(member.id)).toMatchObject({
+      jenisPendaftaran: 'MOG',
+      noId: member.noId,
+    });
+    const receipt = await t.call({
+      method: 'GET',
+      url: `/api/user/upgrade_payment_receipt/${receiptId}`,
+      as: 'SBS',
+    });
+    expect(receipt.json().data.status).toBe('0');
+  });
+});
+
 describe(`parallel upgrades and decisions (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('ten upgrades of one member at once: exactly one', async () => {
     const b = await newBranch(t);
@@ -492,7 +535,12 @@ describe(`parallel upgrades and decisions (${onPostgres() ? 'PostgreSQL' : 'PGli
     const receiptId = (await uploadUpgrades(b, [upgradeId], 3_405_000)).json().data.id;
     const answers = await Promise.all(
       (['1', '2'] as const).map((status) =>
-        t.call({ method: 'PATCH', url: `${DECIDE}/${receiptId}`, as: 'SBS', payload: { status } }),
+        t.call({
+          method: 'PATCH',
+          url: `${DECIDE}/${receiptId}`,
+          as: 'SBS',
+          payload: { status, from_status: '0' },
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
