@@ -23,6 +23,7 @@ import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { branchOf, memberData, refuseTakenId, takeIdOrRefuse } from '../registration-form/service';
 import {
   applyUpgrade,
+  fromForm,
   hasPendingUpgrade,
   insertUpgrade,
   listUpgradesNeedingProof,
@@ -169,7 +170,7 @@ export const confirmUpgrades: OnConfirmed = async (tx, { receiptId, adminId, now
   for (const upgrade of await upgradesOfReceipt(tx, receiptId)) {
     // The NIK was free when the upgrade was asked for; a registration may have taken it since.
     // The check names the holder; the savepoint lets a race the index decides name it too.
-    const nik = upgrade.form.no_ktp;
+    const nik = fromForm(upgrade.form).noKtp ?? '';
     await assertNikFree(tx, nik, upgrade.registerId);
     await tx
       .transaction((savepoint) => applyUpgrade(savepoint, upgrade, now))
