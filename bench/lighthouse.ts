@@ -8,7 +8,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { PATHS } from '../domain/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demoData';
-import { startBenchServer } from './api/server';
+import { startBenchServer, type BenchServer } from './api/server';
 
 /** Debian's package: Lighthouse and puppeteer-core download no browser of their own. */
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -52,13 +52,14 @@ export const benchLighthouse = async (): Promise<void> => {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  const server = await startBenchServer(env, {
-    DATA_DIR: dataDir,
-    DIST_DIR: path.resolve('dist'),
-    SEED_DEMO: 'true',
-  });
+  let server: BenchServer | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
+    server = await startBenchServer(env, {
+      DATA_DIR: dataDir,
+      DIST_DIR: path.resolve('dist'),
+      SEED_DEMO: 'true',
+    });
     chrome = await launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -92,7 +93,7 @@ export const benchLighthouse = async (): Promise<void> => {
     for (const row of rows) console.log(`  ${line(row)}`);
   } finally {
     chrome?.kill();
-    await server.stop();
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 };
