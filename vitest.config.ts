@@ -14,6 +14,7 @@ export default defineConfig({
             'i18n/**/*.test.ts',
             'server/**/*.test.ts',
             'docs/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

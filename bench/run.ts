@@ -1,14 +1,17 @@
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchLighthouse } from './lighthouse';
 
 /**
  * `npm run bench`: prints the figures the issues set goals for.
- *   - the bundle: what /sign-in and the whole app load (always);
+ *   - the bundle: what /sign-in and each screen's first load download, the compression ratio;
+ *   - Lighthouse (desktop preset, Debian's Chromium) on /sign-in and the signed-in dashboard;
  *   - the API under load, on PostgreSQL at DATABASE_URL (skipped without it): every case of
  *     bench/cases/ at each client count.
  * Flags: --members N (add synthetic members until there are N), --clients 10,50,
- * --seconds 10, --only <text in a case's name>, --skip-bundle.
+ * --seconds 10, --only <text in a case's name>, --skip-bundle, --skip-lighthouse.
+ * Exits non-zero when a bundle goal is missed, after printing everything.
  */
 const { values } = parseArgs({
   options: {
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
     'skip-bundle': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -28,7 +32,8 @@ const wholeNumber = (name: string, raw: string): number => {
   return Number(raw);
 };
 
-if (!values['skip-bundle']) await benchBundle();
+const missed = values['skip-bundle'] ? [] : await benchBundle();
+if (!values['skip-lighthouse']) await benchLighthouse();
 
 const url = process.env.DATABASE_URL;
 if (url) {
@@ -43,4 +48,9 @@ if (url) {
   console.log(
     '\nAPI figures: set DATABASE_URL to a PostgreSQL database (e.g. with --members 1000000)',
   );
+}
+
+if (missed.length > 0) {
+  console.error(`\nBundle goals missed:\n  ${missed.join('\n  ')}`);
+  process.exitCode = 1;
 }

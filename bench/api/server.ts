@@ -38,7 +38,11 @@ const ask = <T>(child: ChildProcess, question: string): Promise<T> =>
     child.send(question);
   });
 
-export const startBenchServer = async (env: NodeJS.ProcessEnv): Promise<BenchServer> => {
+/** `overrides` replace the API bench's settings: Lighthouse needs the app served and demo data. */
+export const startBenchServer = async (
+  env: NodeJS.ProcessEnv,
+  overrides: NodeJS.ProcessEnv = {},
+): Promise<BenchServer> => {
   const port = await freePort();
   const child = fork(path.resolve('server/main.ts'), [], {
     execArgv: ['--import', 'tsx', '--import', path.resolve('bench/api/loopMonitor.ts')],
@@ -50,6 +54,7 @@ export const startBenchServer = async (env: NodeJS.ProcessEnv): Promise<BenchSer
       SEED_DEMO: 'false',
       // The API alone: the bench measures it, not the static files.
       DIST_DIR: path.resolve('.bench-no-dist'),
+      ...overrides,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

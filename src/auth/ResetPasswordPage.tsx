@@ -1,8 +1,9 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Link, Stack, TextField, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { PATHS } from '../../domain/paths';
+import { OutlinedField } from '../common/OutlinedField';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 import { authApi } from './authApi';
@@ -40,7 +41,7 @@ const ResetPasswordPage = () => {
       </Typography>
       <form onSubmit={handleSubmit(({ email }) => mutate(email))} noValidate>
         <Stack spacing={2}>
-          <TextField
+          <OutlinedField
             {...field('email')}
             label={t('app.auth.reset.email')}
             type="email"

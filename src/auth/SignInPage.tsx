@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { Link, Stack, TextField } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import type { LoginRequest } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
+import { OutlinedField } from '../common/OutlinedField';
 import { PasswordField } from '../common/PasswordField';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
@@ -40,7 +41,7 @@ const SignInPage = () => {
     <PublicCard title={t('app.auth.signIn.greeting')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <Stack spacing={2}>
-          <TextField
+          <OutlinedField
             {...field('email')}
             label={t('app.auth.signIn.email')}
             type="email"
