@@ -65,6 +65,15 @@ export const REPORT_COLUMNS: readonly Column[] = [
 ];
 
 /**
+ * One style object per column, shared by every cell of it: exceljs finds a shared object's style
+ * id in a WeakMap, while the copy it makes for each cell from a column's style is looked up by
+ * serialising it — three quarters of the export's time at 58,000 rows.
+ */
+const CELL_STYLES: readonly Partial<ExcelJS.Style>[] = REPORT_COLUMNS.map((c) =>
+  c.numFmt ? { numFmt: c.numFmt } : {},
+);
+
+/**
  * Writes the report as an .xlsx stream: rows are committed as each batch arrives, so memory
  * holds one batch, not the workbook. A failure mid-way destroys the stream (the download
  * breaks rather than ending as a short but valid-looking file).
@@ -80,7 +89,6 @@ export const streamReportXlsx = (batches: AsyncIterable<FullReportRow[]>): Reada
       header: c.header,
       key: String(i),
       width: c.width,
-      ...(c.numFmt && { style: { numFmt: c.numFmt } }),
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.autoFilter = {
@@ -89,7 +97,11 @@ export const streamReportXlsx = (batches: AsyncIterable<FullReportRow[]>): Reada
     };
     for await (const batch of batches) {
       for (const [index, row] of batch.entries()) {
-        sheet.addRow(REPORT_COLUMNS.map((c) => c.value(row))).commit();
+        const added = sheet.addRow(REPORT_COLUMNS.map((c) => c.value(row)));
+        added.eachCell((cell, column) => {
+          cell.style = CELL_STYLES[column - 1]!;
+        });
+        added.commit();
         if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
       }
       // Reading waits for a slow download instead of piling the file up in memory.

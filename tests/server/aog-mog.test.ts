@@ -214,6 +214,8 @@ describe('GET /api/user/register_aog_mog/export_excel', () => {
     });
     const first = sheet.getRow(listed.length + 1);
     expect(first.getCell(2).value).toEqual(new Date('2026-11-12T12:00:00Z'));
+    expect(first.getCell(1).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(first.getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(first.getCell(5).value).toBe('Terkonfirmasi');
     const fee = first.getCell(header.indexOf('Total Biaya') + 1);
     expect(fee.value).toBe(2_900_000);
