@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
+import { reportCountQuery } from '../../server/aog-mog/repository';
 import { dashboardReceiptsQuery, notUploadedQuery } from '../../server/dashboard/repository';
 import { historyUpgrade, registerAogMog } from '../../server/db/schema';
 import { idPageQuery, type IdListFilter } from '../../server/ids/repository';
@@ -87,6 +88,17 @@ describe('receipt lists', () => {
       receiptPageQuery(t.db, { kind: 'registration', day: '2026-11-18', page: 1, perPage: 10 }),
     );
     expectIndexOrder(plan, /payment_receipts_kind_idx/);
+  });
+});
+
+describe('the AOG/MOG report', () => {
+  it('counts all statuses off the members alone, joining receipts only to filter on them', async () => {
+    const q = { startDate: '2026-10-19', endDate: '2026-11-18' };
+    const all = await planOf(reportCountQuery(t.db, { ...q, status: '' }));
+    expect(all).toMatch(/register_aog_mog_created_idx/);
+    expect(all).not.toMatch(/payment_receipts|Seq Scan/);
+    const confirmed = await planOf(reportCountQuery(t.db, { ...q, status: '1' }));
+    expect(confirmed).toMatch(/payment_receipts/);
   });
 });
 
