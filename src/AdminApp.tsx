@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  memoryStore,
+  Resource,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '../domain/paths';
@@ -37,48 +48,59 @@ const resourceElements = resources.map((declaration) => (
 const AdminApp = ({ queryClient }: { queryClient: QueryClient }) => {
   // List filters live in the URL; nothing of one account's screens outlives its tab.
   const [store] = useState(() => memoryStore());
+  // react-admin's <Admin>, assembled from its parts with the same defaults but the login page:
+  // <Admin> imports react-admin's own (a form, hence react-hook-form) even when it is turned off.
   return (
-    <Admin
-      title="Dashboard Form AOG / MOG"
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={AppLayout}
       theme={theme}
-      notification={AppNotification}
-      dashboard={ToDashboard}
-      catchAll={ToNotFound}
-      accessDenied={ToNotFound}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
       queryClient={queryClient}
       store={store}
     >
-      {resourceElements}
-      <CustomRoutes noLayout>
-        {publicRoutes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {shellRoutes.map(({ path, Component }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              path === PATHS.notFound ? (
-                <Component />
-              ) : (
-                <RouteGuard path={path}>
-                  <Component />
-                </RouteGuard>
-              )
-            }
-          />
-        ))}
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Dashboard Form AOG / MOG"
+          layout={AppLayout}
+          dashboard={ToDashboard}
+          catchAll={ToNotFound}
+          accessDenied={ToNotFound}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+          error={ErrorPage}
+          loading={LoadingPage}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {resourceElements}
+          <CustomRoutes noLayout>
+            {publicRoutes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {shellRoutes.map(({ path, Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  path === PATHS.notFound ? (
+                    <Component />
+                  ) : (
+                    <RouteGuard path={path}>
+                      <Component />
+                    </RouteGuard>
+                  )
+                }
+              />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 };
 

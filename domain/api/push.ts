@@ -1,10 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import type { Group } from '../groups';
-
-/** The kinds of notification an account can turn on or off. */
-export const PUSH_KINDS = ['proofWaiting', 'receiptDecided', 'idsAssigned'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
-export type PushPreferences = Record<PushKind, boolean>;
+import type { PushPreferences } from '../push';
 
 /** What the service worker receives and shows. */
 export interface PushPayload {
@@ -46,15 +41,3 @@ export const pushPreferencesSchema = object({
 export interface PushSettingsResponse {
   data: { publicKey: string; preferences: PushPreferences };
 }
-
-/**
- * The kinds each group can receive (server/push/events.ts sends them): SBS decides proofs, a
- * branch learns of its payments and IDs, the other groups get nothing.
- */
-export const PUSH_KINDS_OF: Record<Group, readonly PushKind[]> = {
-  SBS: ['proofWaiting'],
-  CABANG: ['receiptDecided', 'idsAssigned'],
-  RND: [],
-  ESS: [],
-  CLUB: [],
-};

@@ -45,9 +45,6 @@ export const activeBranchQuery = object({
   kata_kunci: string().trim().max(100, E.badRequest).default(''),
   page: int(1, 2_147_483_647).default(1),
 });
-export const ACTIVE_BRANCH_PER_PAGE = 5;
-export const TOP_BRANCH_PER_PAGE = 10;
-
 export interface AogMog {
   aog: number;
   mog: number;

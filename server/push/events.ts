@@ -1,5 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { PushKind, PushPayload } from '../../domain/api/push';
+import type { PushPayload } from '../../domain/api/push';
+import type { PushKind } from '../../domain/push';
 import { formatRupiah } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import { RECEIPT_STATUS, type ReceiptStatus } from '../../domain/receipts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { PushKind, PushPreferences } from '../../domain/api/push';
+import type { PushKind, PushPreferences } from '../../domain/push';
 import type { Executor } from '../db/client';
 import { admins, groupUsers, pushKeys, pushPreferences, pushSubscriptions } from '../db/schema';
 

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  ACTIVE_BRANCH_PER_PAGE,
   activeBranchQuery,
   monthSummaryQuery,
   perDayQuery,
   perMonthQuery,
-  TOP_BRANCH_PER_PAGE,
   type ChartResponse,
   type DashboardSummaryResponse,
   type MonthSummaryResponse,
@@ -13,6 +11,7 @@ import {
   type SeriesPoint,
   type TargetProgress,
 } from '../../domain/api/statistics';
+import { ACTIVE_BRANCH_PER_PAGE, TOP_BRANCH_PER_PAGE } from '../../domain/statistics';
 import { dayjs, inJakarta, jakartaDay } from '../../domain/dates';
 import { TARGET_KINDS, type TargetKind } from '../../domain/targets';
 import { searchActiveBranches } from '../branches/repository';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { PUSH_KINDS_OF, type PushKind, type PushPreferences } from '../../domain/api/push';
+import { PUSH_KINDS_OF, type PushKind, type PushPreferences } from '../../domain/push';
 import type { Group } from '../../domain/groups';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';

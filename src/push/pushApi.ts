@@ -1,8 +1,5 @@
-import type {
-  PushPreferences,
-  PushSettingsResponse,
-  PushSubscriptionRequest,
-} from '../../domain/api/push';
+import type { PushSettingsResponse, PushSubscriptionRequest } from '../../domain/api/push';
+import type { PushPreferences } from '../../domain/push';
 import { apiConfig } from '../config';
 import { requestJson } from '../providers/httpClient';
 

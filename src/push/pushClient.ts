@@ -1,4 +1,5 @@
-import { PUSH_KINDS_OF, type PushSubscriptionRequest } from '../../domain/api/push';
+import type { PushSubscriptionRequest } from '../../domain/api/push';
+import { PUSH_KINDS_OF } from '../../domain/push';
 import type { Group } from '../../domain/groups';
 import { pushApi } from './pushApi';
 

@@ -1,8 +1,17 @@
-import { Card, CardContent, CardHeader } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
-import type { ReactNode } from 'react';
+import { Box, Card, CardContent, CardHeader } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { SeriesPoint } from '../../domain/api/statistics';
 import { useT } from '../common/useT';
+
+// MUI X's charts (and d3 under them) load with the first chart shown, not with the page.
+const LineChart = lazy(() =>
+  import('@mui/x-charts/LineChart').then((module) => ({ default: module.LineChart })),
+);
+
+/** The plot's height; the legend above it adds its own. */
+const PLOT_HEIGHT = 280;
+/** The plot and its legend: the box keeps it while the chart loads, so nothing below moves. */
+const CHART_HEIGHT = 308;
 
 /**
  * Two series, Agent of Gold and Member of Gold, each on its own y axis: MOG counts run far
@@ -25,27 +34,31 @@ export const AogMogChart = ({
     <Card sx={{ height: '100%' }} role="figure" aria-label={title}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1' }} action={filters} />
       <CardContent>
-        <LineChart
-          height={280}
-          loading={!points}
-          xAxis={[{ scaleType: 'point', data: labels.slice(0, data.length || labels.length) }]}
-          yAxis={[
-            { id: 'aog', position: 'left', tickMinStep: 1 },
-            { id: 'mog', position: 'right', tickMinStep: 1 },
-          ]}
-          series={[
-            {
-              label: t('app.statistics.agentOfGold'),
-              data: data.map((p) => p.aog),
-              yAxisId: 'aog',
-            },
-            {
-              label: t('app.statistics.memberOfGold'),
-              data: data.map((p) => p.mog),
-              yAxisId: 'mog',
-            },
-          ]}
-        />
+        <Box sx={{ minHeight: CHART_HEIGHT }}>
+          <Suspense>
+            <LineChart
+              height={PLOT_HEIGHT}
+              loading={!points}
+              xAxis={[{ scaleType: 'point', data: labels.slice(0, data.length || labels.length) }]}
+              yAxis={[
+                { id: 'aog', position: 'left', tickMinStep: 1 },
+                { id: 'mog', position: 'right', tickMinStep: 1 },
+              ]}
+              series={[
+                {
+                  label: t('app.statistics.agentOfGold'),
+                  data: data.map((p) => p.aog),
+                  yAxisId: 'aog',
+                },
+                {
+                  label: t('app.statistics.memberOfGold'),
+                  data: data.map((p) => p.mog),
+                  yAxisId: 'mog',
+                },
+              ]}
+            />
+          </Suspense>
+        </Box>
       </CardContent>
     </Card>
   );

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { BranchOption } from '../../domain/api/branches';
-import { ACTIVE_BRANCH_PER_PAGE } from '../../domain/api/statistics';
+import { ACTIVE_BRANCH_PER_PAGE } from '../../domain/statistics';
 import { useApi } from '../common/useApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useT } from '../common/useT';

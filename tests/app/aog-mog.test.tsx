@@ -134,7 +134,8 @@ describe('/aog-mog', () => {
     report();
     renderApp('/aog-mog', 'SBS');
     await screen.findByRole('table', { name: 'Laporan Aog Mog' });
-    const start = screen.getByRole('group', { name: 'Start Date' });
+    // MUI X's picker loads on first use, after a placeholder field.
+    const start = await screen.findByRole('group', { name: 'Start Date' });
     expect(start).toHaveTextContent('19/10/2026');
     await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('17102026');

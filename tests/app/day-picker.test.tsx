@@ -16,12 +16,14 @@ const Harness = ({ initial = null }: { initial?: string | null }) => {
 };
 
 const sections = () => screen.getByRole('group', { name: 'Tanggal Lahir' });
+const findSections = () => screen.findByRole('group', { name: 'Tanggal Lahir' });
 
 describe('DayPicker', () => {
   it('is typed DD/MM/YYYY and holds YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(within(sections()).getAllByRole('spinbutton')[0]!);
+    // MUI X's picker loads on first use, after a placeholder field.
+    await user.click(within(await findSections()).getAllByRole('spinbutton')[0]!);
     await user.keyboard('17081990');
     expect(screen.getByRole('status')).toHaveTextContent('1990-08-17');
     expect(sections()).toHaveTextContent('17/08/1990');
@@ -30,7 +32,8 @@ describe('DayPicker', () => {
   it('holds a text no day rule accepts for a day that does not exist', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(within(sections()).getAllByRole('spinbutton')[0]!);
+    // MUI X's picker loads on first use, after a placeholder field.
+    await user.click(within(await findSections()).getAllByRole('spinbutton')[0]!);
     await user.keyboard('31022026');
     expect(sections()).toHaveTextContent('31/02/2026');
     expect(screen.getByRole('status')).toHaveTextContent('invalid');
@@ -39,7 +42,7 @@ describe('DayPicker', () => {
   it('opens a calendar in Indonesian that offers no day after the last one', async () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-11-10" />);
-    await user.click(screen.getByRole('button', { name: /^Pilih tanggal/ }));
+    await user.click(await screen.findByRole('button', { name: /^Pilih tanggal/ }));
     const calendar = await screen.findByRole('dialog');
     expect(within(calendar).getByText('November 2026')).toBeInTheDocument();
     // Weekdays from Monday (dayjs 'id'), with Indonesian names.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { PushPreferences } from '../../domain/api/push';
+import type { PushPreferences } from '../../domain/push';
 import { authProvider } from '../../src/providers/authProvider';
 import { readSession } from '../../src/providers/session';
 import { ENDPOINT, installFakePush, uninstallFakePush, VAPID_PUBLIC_KEY } from './support/fakePush';
