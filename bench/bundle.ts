@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { entryKey, lazyLoads, type Manifest } from './firstLoad';
+import { entryKey, isScreen, lazyLoads, type Manifest } from './firstLoad';
 
 /** Issue 14's goals, in gzip bytes of JavaScript. */
 const SIGN_IN_GOAL = 200 * 1024;
@@ -11,9 +11,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
  * The gzip size of the JavaScript each screen's first load downloads (`./firstLoad`) against
- * the goals, and the compression ratio of the whole app's JavaScript. A lazy .tsx module is a
- * screen (a page, or the shell before its page); a lazy .ts module is a helper fetched on use
- * (the form's schema on submit), not a first load. Builds first when dist/ is missing. Returns
+ * the goals, and the compression ratio of the whole app's JavaScript (`isScreen` says which lazy
+ * modules are screens). Builds first when dist/ is missing. Returns
  * the goals missed, for the bench to fail on once all its figures are printed.
  */
 export const benchBundle = async (): Promise<string[]> => {
@@ -45,7 +44,7 @@ export const benchBundle = async (): Promise<string[]> => {
 
   const entryFiles = jsOf([entryKey(manifest)]);
   const screens = lazyLoads(manifest)
-    .filter(({ key }) => key.endsWith('.tsx'))
+    .filter(({ key }) => isScreen(key))
     .map(({ key, chunks }) => {
       const files = jsOf(chunks);
       return { key, files: files.length, gzip: gzipOf(files) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, lazyLoads, staticClosure, type Manifest } from './firstLoad';
+import { entryKey, isScreen, lazyLoads, staticClosure, type Manifest } from './firstLoad';
 
 /** An entry with a public page and a shell, whose screen shares a chunk with the page. */
 const manifest: Manifest = {
@@ -74,5 +74,12 @@ describe('first loads from the build manifest', () => {
       'src/Shell.tsx',
       'src/Dashboard.tsx',
     ]);
+  });
+
+  it('counts pages and the shell as screens, not helpers nor parts shown inside a screen', () => {
+    expect(isScreen('src/statistics/StatisticPage.tsx')).toBe(true);
+    expect(isScreen('src/AdminApp.tsx')).toBe(true);
+    expect(isScreen('src/common/MuiDayPicker.tsx')).toBe(false);
+    expect(isScreen('src/registration-form/schema.ts')).toBe(false);
   });
 });

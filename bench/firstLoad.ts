@@ -56,3 +56,11 @@ export const lazyLoads = (manifest: Manifest): LazyLoad[] => {
   loads.delete(entry);
   return [...loads].map(([key, chunks]) => ({ key, chunks }));
 };
+
+/**
+ * Whether a lazy module is a screen: a page, or the shell before its page. A lazy `.ts` module
+ * is a helper fetched on use (the form's schema on submit), and src/common/ holds parts loaded
+ * inside a screen once they show (the date picker), so neither is a first load.
+ */
+export const isScreen = (key: string): boolean =>
+  key.endsWith('.tsx') && !key.startsWith('src/common/');
