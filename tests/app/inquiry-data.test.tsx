@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -82,6 +82,25 @@ describe('/inquiry-data', () => {
 });
 
 describe('/inquiry-data/edit/{id}', () => {
+  // The form's region pickers and operating hours, which these tests do not look at.
+  beforeEach(() => {
+    server.use(
+      http.get('/api/general/:level/search', () => HttpResponse.json({ data: [] })),
+      http.get('/api/user/time_open_closed', () =>
+        HttpResponse.json({
+          data: {
+            open: 10,
+            closed: 16,
+            days: [1, 2, 3, 4, 5],
+            is_open: true,
+            now: '2026-11-18T04:00:00.000Z',
+            message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
+          },
+        }),
+      ),
+    );
+  });
+
   it('shows the preview and history, sends the version and returns to the list', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(

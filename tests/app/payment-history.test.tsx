@@ -130,7 +130,7 @@ describe('/payment-history', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(options);
     await userEvent.keyboard('{Escape}');
 
-    const date = screen.getByRole('group', { name: 'Tanggal Upload' });
+    const date = await screen.findByRole('group', { name: 'Tanggal Upload' });
     await userEvent.click(within(date).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('05112026');
     await waitFor(() =>

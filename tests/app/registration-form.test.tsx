@@ -45,6 +45,9 @@ const answer = ({ hours = OPEN, ids = ['AOG0000101', 'AOG0000102'] } = {}) => {
   server.use(
     http.get('/api/user/time_open_closed', () => HttpResponse.json({ data: hours })),
     http.get('/api/user/register_aog_mog/fees', () => HttpResponse.json({ data: FEES })),
+    http.get('/api/user/register_aog_mog/duplicates', () =>
+      HttpResponse.json({ data: { no_ktp: [], email: [], no_wa: [] } }),
+    ),
     http.get('/api/user/register_aog_mog/generate-id/dropdown', ({ request }) => {
       const url = new URL(request.url);
       asked.dropdown.push(url.search);
@@ -234,7 +237,7 @@ describe('/registration-form/pendaftaran', () => {
   it('takes the birth date as DD/MM/YYYY and refuses one after today', SLOW, async () => {
     answer();
     await openForm();
-    const birthDate = screen.getByRole('group', { name: 'Tanggal Lahir' });
+    const birthDate = await screen.findByRole('group', { name: 'Tanggal Lahir' });
     await user.click(within(birthDate).getAllByRole('spinbutton')[0]!);
     // The server's day is 18 November 2026.
     await user.keyboard('19112026');

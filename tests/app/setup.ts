@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { HttpError } from 'react-admin';
 import { server } from './support/server';
 
 declare module 'vitest' {
@@ -25,6 +26,14 @@ configure({
         },
       }),
 });
+
+// react-admin logs every failed data provider call outside production. The tests answer errors
+// on purpose and assert what the screen says, so those logs are noise; any other error prints.
+const logError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (args[0] instanceof HttpError) return;
+  logError(...args);
+};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
