@@ -70,6 +70,20 @@ const answer = ({ hours = OPEN, ids = ['AOG0000101', 'AOG0000102'] } = {}) => {
       asked.created.push(await request.json());
       return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
     }),
+    // The list the form returns to once a registration is sent.
+    http.get('/api/user/register_aog_mog/index', () =>
+      HttpResponse.json({
+        data: [],
+        current_page: 1,
+        per_page: 5,
+        total: 0,
+        from: null,
+        last_page: 1,
+      }),
+    ),
+    http.get('/api/user/payment_receipt/cek_status', () =>
+      HttpResponse.json({ data: { count: 0, limit: 2, day: '2026-11-18' } }),
+    ),
   );
   return asked;
 };
