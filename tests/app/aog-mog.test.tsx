@@ -6,6 +6,7 @@ import type { ReportRow } from '../../domain/api/aogMog';
 import type { Paged } from '../../domain/api/common';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
+import { hoursHandler } from './support/hours';
 
 const row = (id: number, overrides: Partial<ReportRow> = {}): ReportRow => ({
   id,
@@ -50,20 +51,7 @@ const createObjectURL = URL.createObjectURL;
 const revokeObjectURL = URL.revokeObjectURL;
 beforeEach(() => {
   // The period is the server's: its clock says 18 November, whatever the browser's says.
-  server.use(
-    http.get('/api/user/time_open_closed', () =>
-      HttpResponse.json({
-        data: {
-          open: 10,
-          closed: 16,
-          days: [1, 2, 3, 4, 5],
-          is_open: true,
-          now: '2026-11-18T04:00:00.000Z',
-          message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
-        },
-      }),
-    ),
-  );
+  server.use(hoursHandler());
   URL.createObjectURL = vi.fn(() => 'blob:laporan');
   URL.revokeObjectURL = vi.fn();
 });

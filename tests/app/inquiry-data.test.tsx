@@ -7,6 +7,7 @@ import type { InquiryMember, InquiryRow } from '../../domain/api/inquiryData';
 import { registrationRecord } from './support/registrationRecord';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
+import { hoursHandler } from './support/hours';
 
 const row = (id: number): InquiryRow => ({
   id,
@@ -86,18 +87,7 @@ describe('/inquiry-data/edit/{id}', () => {
   beforeEach(() => {
     server.use(
       http.get('/api/general/:level/search', () => HttpResponse.json({ data: [] })),
-      http.get('/api/user/time_open_closed', () =>
-        HttpResponse.json({
-          data: {
-            open: 10,
-            closed: 16,
-            days: [1, 2, 3, 4, 5],
-            is_open: true,
-            now: '2026-11-18T04:00:00.000Z',
-            message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
-          },
-        }),
-      ),
+      hoursHandler(),
     );
   });
 

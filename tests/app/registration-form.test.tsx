@@ -5,15 +5,8 @@ import { http, HttpResponse } from 'msw';
 import type { RegionItem } from '../../domain/api/regions';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
+import { hoursHandler, OPEN_HOURS } from './support/hours';
 
-const OPEN = {
-  open: 10,
-  closed: 16,
-  days: [1, 2, 3, 4, 5],
-  is_open: true,
-  now: '2026-11-18T04:00:00.000Z',
-  message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
-};
 const FEES = {
   biaya_daftar_aog: 2_900_000,
   biaya_daftar_mog: 420_000,
@@ -40,10 +33,10 @@ const PARENT: Record<string, string> = {
 };
 
 /** The calls the form makes, answered as the real API does; returns what was asked. */
-const answer = ({ hours = OPEN, ids = ['AOG0000101', 'AOG0000102'] } = {}) => {
+const answer = ({ hours = OPEN_HOURS, ids = ['AOG0000101', 'AOG0000102'] } = {}) => {
   const asked = { regions: [] as string[], dropdown: [] as string[], created: [] as unknown[] };
   server.use(
-    http.get('/api/user/time_open_closed', () => HttpResponse.json({ data: hours })),
+    hoursHandler(hours),
     http.get('/api/user/register_aog_mog/fees', () => HttpResponse.json({ data: FEES })),
     http.get('/api/user/register_aog_mog/duplicates', () =>
       HttpResponse.json({ data: { no_ktp: [], email: [], no_wa: [] } }),
@@ -396,7 +389,7 @@ describe('/registration-form/pendaftaran', () => {
     'outside operating hours (by the server’s clock) shows the hours and disables Simpan',
     SLOW,
     async () => {
-      answer({ hours: { ...OPEN, is_open: false, now: '2026-11-18T09:00:00.000Z' } });
+      answer({ hours: { ...OPEN_HOURS, is_open: false, now: '2026-11-18T09:00:00.000Z' } });
       await openForm();
       const dialog = await screen.findByRole('dialog', { name: 'Sudah melewati batas waktu' });
       expect(
@@ -413,7 +406,7 @@ describe('/registration-form/pendaftaran', () => {
 
   it('judges the hours by the server’s clock, not by what the server last said', SLOW, async () => {
     // The server said "open" at 15:59:50 WIB; a minute later the form is closed.
-    answer({ hours: { ...OPEN, is_open: true, now: '2026-11-18T08:59:50.000Z' } });
+    answer({ hours: { ...OPEN_HOURS, is_open: true, now: '2026-11-18T08:59:50.000Z' } });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
       await openForm();

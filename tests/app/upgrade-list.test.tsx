@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { UpgradeRow } from '../../domain/api/receipts';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
+import { hoursHandler } from './support/hours';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -53,18 +54,7 @@ const api = () => {
       seen.statusKinds.push('registration');
       return HttpResponse.json({ data: { count: 2, limit: 2, day: '2026-11-18' } });
     }),
-    http.get('/api/user/time_open_closed', () =>
-      HttpResponse.json({
-        data: {
-          open: 10,
-          closed: 16,
-          days: [1, 2, 3, 4, 5],
-          is_open: true,
-          now: '2026-11-18T04:00:00.000Z',
-          message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
-        },
-      }),
-    ),
+    hoursHandler(),
     http.post('/api/user/upgrade_aog_mog/upload_bukti_pembayaran', async ({ request }) => {
       const body = (await request.json()) as { id_form: { id: number }[] };
       seen.uploads.push(body);

@@ -6,16 +6,9 @@ import type { Paged } from '../../domain/api/common';
 import type { UpgradeCandidate, UpgradeMemberResponse } from '../../domain/api/upgrade';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
+import { hoursHandler, OPEN_HOURS } from './support/hours';
 import { registrationRecord } from './support/registrationRecord';
 
-const OPEN = {
-  open: 10,
-  closed: 16,
-  days: [1, 2, 3, 4, 5],
-  is_open: true,
-  now: '2026-11-18T04:00:00.000Z',
-  message: 'Waktu Operasional Senin - Jumat Pukul 10.00 - 16.00 WIB',
-};
 const FEES = {
   biaya_daftar_aog: 2_900_000,
   biaya_daftar_mog: 420_000,
@@ -63,7 +56,7 @@ const api = ({ rows = [], total }: { rows?: UpgradeCandidate[]; total?: number }
     sent: [] as { method: string; url: string; body: unknown }[],
   };
   server.use(
-    http.get('/api/user/time_open_closed', () => HttpResponse.json({ data: OPEN })),
+    hoursHandler(),
     http.get('/api/user/register_aog_mog/fees', () => HttpResponse.json({ data: FEES })),
     http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ data: [] })),
     http.get('/api/user/upgrade_payment_receipt/cek_status', () =>
@@ -306,11 +299,11 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
         server.use(
           http.get('/api/user/time_open_closed', () =>
             HttpResponse.json({
-              data: { ...OPEN, is_open: false, now: '2026-11-18T10:00:00.000Z' },
+              data: { ...OPEN_HOURS, is_open: false, now: '2026-11-18T10:00:00.000Z' },
             }),
           ),
         );
-        return HttpResponse.json({ message: OPEN.message }, { status: 423 });
+        return HttpResponse.json({ message: OPEN_HOURS.message }, { status: 423 });
       }),
     );
     renderApp('/registrasion-form/upgrade-mog/7', 'CABANG');
@@ -320,7 +313,7 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
     await confirm();
     expect(await screen.findByText('Something Went Wrong')).toBeInTheDocument();
     const closed = await screen.findByRole('dialog', { name: 'Sudah melewati batas waktu' });
-    expect(within(closed).getByText(OPEN.message)).toBeInTheDocument();
+    expect(within(closed).getByText(OPEN_HOURS.message)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/registrasion-form/upgrade-mog/7');
     expect(seen.sent).toHaveLength(1);
   });
