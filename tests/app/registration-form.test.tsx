@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RegionItem } from '../../domain/api/regions';
 import { renderApp, screen } from './support/renderApp';
-import { server } from './support/server';
+import { emptyPage, server } from './support/server';
 import { hoursHandler, OPEN_HOURS } from './support/hours';
 
 const FEES = {
@@ -64,16 +64,7 @@ const answer = ({ hours = OPEN_HOURS, ids = ['AOG0000101', 'AOG0000102'] } = {})
       return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
     }),
     // The list the form returns to once a registration is sent.
-    http.get('/api/user/register_aog_mog/index', () =>
-      HttpResponse.json({
-        data: [],
-        current_page: 1,
-        per_page: 5,
-        total: 0,
-        from: null,
-        last_page: 1,
-      }),
-    ),
+    http.get('/api/user/register_aog_mog/index', () => HttpResponse.json(emptyPage(5))),
     http.get('/api/user/payment_receipt/cek_status', () =>
       HttpResponse.json({ data: { count: 0, limit: 2, day: '2026-11-18' } }),
     ),

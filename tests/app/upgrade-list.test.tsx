@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { UpgradeRow } from '../../domain/api/receipts';
 import { renderApp, screen } from './support/renderApp';
-import { server } from './support/server';
+import { emptyPage, server } from './support/server';
 import { hoursHandler } from './support/hours';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -33,16 +33,7 @@ const api = () => {
   server.use(
     http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ data: rows })),
     // The member search above the list: nobody found.
-    http.get('/api/user/register_aog_mog/search', () =>
-      HttpResponse.json({
-        data: [],
-        current_page: 1,
-        per_page: 5,
-        total: 0,
-        from: null,
-        last_page: 1,
-      }),
-    ),
+    http.get('/api/user/register_aog_mog/search', () => HttpResponse.json(emptyPage(5))),
     http.get('/api/user/register_aog_mog/fees', () =>
       HttpResponse.json({ message: 'later' }, { status: 503 }),
     ),

@@ -55,6 +55,16 @@ export const pushSettings = (preferences: Partial<PushPreferences> = {}): PushSe
   },
 });
 
+/** A paged list with nothing in it, as the Laravel-style list routes answer. */
+export const emptyPage = (perPage: number) => ({
+  data: [],
+  current_page: 1,
+  per_page: perPage,
+  total: 0,
+  from: null,
+  last_page: 1,
+});
+
 export const defaultHandlers = [
   http.get('/api/user/settings', () => HttpResponse.json(settings())),
   http.get('/api/build-id', () => HttpResponse.json({ build_id: 'test-build' })),
