@@ -87,8 +87,9 @@ const select = (db: Executor, where: SQL | undefined) =>
     .orderBy(desc(registerAogMog.createdAt), desc(registerAogMog.id));
 
 /**
- * The report's total. The receipts are joined only when the status filters on them: without the join the count of
- * all statuses is an index-only scan (55,000 rows of a month at a million members: 84 → 11 ms).
+ * The report's total. The receipts are joined only when the status filters on them: without
+ * the join the count of all statuses is an index-only scan (55,000 rows of a month at a million
+ * members: 84 → 11 ms).
  */
 export const reportCountQuery = (db: Executor, q: ReportQuery) => {
   const members = db.select({ n: count() }).from(registerAogMog);
