@@ -118,15 +118,16 @@ export const reportPage = async (
 
 /**
  * The whole report in batches, each started after the last row of the one before (keyset), so
- * the export holds one batch at a time and no batch re-reads what came before it.
+ * the export holds one batch at a time and no batch re-reads what came before it. The next
+ * batch is asked for before this one is handed over, so the database reads it while the
+ * caller writes this one (at most two batches in memory, one query at a time).
  */
 export async function* reportBatches(
   db: Executor,
   q: ReportQuery,
   batchSize = 1_000,
 ): AsyncGenerator<FullReportRow[]> {
-  let after: { createdAt: Date; id: number } | undefined;
-  for (;;) {
+  const fetchAfter = async (after?: FullReportRow): Promise<FullReportRow[]> => {
     const where = and(
       whereOf(q),
       after
@@ -136,11 +137,16 @@ export async function* reportBatches(
           )
         : undefined,
     );
-    const rows = ((await select(db, where).limit(batchSize)) as Selected[]).map(toFull);
-    if (rows.length) yield rows;
+    return ((await select(db, where).limit(batchSize)) as Selected[]).map(toFull);
+  };
+  let next: Promise<FullReportRow[]> | null = fetchAfter();
+  while (next) {
+    const rows: FullReportRow[] = await next;
     const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { createdAt: last.createdAt, id: last.id };
+    next = last && rows.length === batchSize ? fetchAfter(last) : null;
+    // A caller that stops early never awaits the read in flight: its failure is not unhandled.
+    next?.catch(() => undefined);
+    if (rows.length) yield rows;
   }
 }
 

@@ -254,4 +254,19 @@ describe('reportBatches', () => {
     const listed: ReportRow[] = (await list(`${NOVEMBER}&status=`)).json().data;
     expect(batches.flat()).toEqual(names(listed));
   });
+
+  it('asks for the next batch while the caller still holds this one', async () => {
+    let reads = 0;
+    const counted = new Proxy(t.db, {
+      get: (target, key, receiver) => {
+        if (key === 'select') reads += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const q = { startDate: '2026-11-01', endDate: '2026-11-18', status: '' as const };
+    const batches = reportBatches(counted, q, 2);
+    await batches.next();
+    expect(reads).toBe(2);
+    await batches.return(undefined);
+  });
 });
