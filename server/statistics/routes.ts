@@ -12,7 +12,7 @@ import {
   type TargetProgress,
 } from '../../domain/api/statistics';
 import { ACTIVE_BRANCH_PER_PAGE, TOP_BRANCH_PER_PAGE } from '../../domain/statistics';
-import { dayjs, inJakarta, jakartaDay } from '../../domain/dates';
+import { dayjs, inJakarta } from '../../domain/dates';
 import { TARGET_KINDS, type TargetKind } from '../../domain/targets';
 import { searchActiveBranches } from '../branches/repository';
 import type { Executor } from '../db/client';
@@ -22,7 +22,8 @@ import {
   countPrivateClass,
   countTotals,
   feeOf,
-  sumTargets,
+  progressFigures,
+  type ProgressFigures,
   tally,
   topBranches,
   type Bucket,
@@ -53,30 +54,12 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const today = () => inJakarta(app.ctx.clock.now());
 
-  const progress = async (kind: TargetKind): Promise<TargetProgress> => {
-    const now = today();
-    const year = now.year();
-    const month = now.month() + 1;
-    const day = jakartaDay(app.ctx.clock.now());
-    const db = app.ctx.db;
-    const [ytdRows, mtdRows, ytdTarget, mtdTarget] = await Promise.all([
-      tally(db, kind, { from: `${year}-01-01`, to: day }, null, null),
-      tally(db, kind, { from: `${year}-${pad(month)}-01`, to: day }, null, null),
-      sumTargets(db, kind, year, 1, month),
-      sumTargets(db, kind, year, month, month),
-    ]);
-    const ytd = aogMogOf(ytdRows);
-    const mtd = aogMogOf(mtdRows);
-    return {
-      year_to_date: {
-        aog: { actual: ytd.aog, target: ytdTarget.aog },
-        mog: { actual: ytd.mog, target: ytdTarget.mog },
-      },
-      month_to_date: {
-        aog: { actual: mtd.aog, target: mtdTarget.aog },
-        mog: { actual: mtd.mog, target: mtdTarget.mog },
-      },
-    };
+  const progress = ({ actual, target }: ProgressFigures): TargetProgress => {
+    const of = (period: 'ytd' | 'mtd') => ({
+      aog: { actual: actual[period].aog, target: target[period].aog },
+      mog: { actual: actual[period].mog, target: target[period].mog },
+    });
+    return { year_to_date: of('ytd'), month_to_date: of('mtd') };
   };
 
   app.get(
@@ -84,17 +67,20 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access: { permission: 'dashboard.central' } } },
     async (): Promise<DashboardSummaryResponse> => {
       const now = today();
-      const [[registration, upgrade], totals] = await Promise.all([
-        Promise.all(TARGET_KINDS.map(progress)),
+      const year = now.year();
+      const month = now.month() + 1;
+      const day = now.format('YYYY-MM-DD');
+      const [figures, totals] = await Promise.all([
+        progressFigures(app.ctx.db, { year, month, day }),
         countTotals(app.ctx.db),
       ]);
       return {
         data: {
           ...totals,
-          year: now.year(),
-          month: now.month() + 1,
-          registration: registration!,
-          upgrade: upgrade!,
+          year,
+          month,
+          registration: progress(figures.registration),
+          upgrade: progress(figures.upgrade),
         },
       };
     },
