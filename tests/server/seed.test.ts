@@ -494,6 +494,24 @@ describe('seedLarge', () => {
     );
     expect(statuses.map((s) => s.status)).toEqual(['0', '1', '2']);
     await expectConsistent(db);
+    // The bulk load's dead versions of the rollup rows are gone: each table is about the size
+    // of its live rows (under 100 bytes each).
+    for (const table of [
+      'generated_id_counts',
+      'member_stats_current',
+      'member_stats_daily',
+      'receipt_counts',
+      'receipt_stats_daily',
+    ]) {
+      const [size] = await query<{ bytes: number; rows: number }>(
+        db,
+        sql`select pg_relation_size(${table})::int as bytes,
+                   (select count(*)::int from ${sql.identifier(table)}) as rows`,
+      );
+      expect(size!.bytes, table).toBeLessThanOrEqual(
+        8192 * (1 + Math.ceil((size!.rows * 100) / 8192)),
+      );
+    }
   });
 
   it('refuses a count that is not a positive whole number', async () => {
