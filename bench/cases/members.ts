@@ -15,7 +15,7 @@ export const cases: BenchCase[] = [
     sql: () => ({
       text: `select id, nama_lengkap, jenis_pendaftaran, no_id, email, no_wa
                from register_aog_mog where lower(nama_lengkap) like 'sit%'
-              order by lower(nama_lengkap), id limit 10`,
+              order by lower(nama_lengkap) using ~<~, id limit 10`,
     }),
   },
   {
@@ -25,7 +25,7 @@ export const cases: BenchCase[] = [
     sql: () => ({
       text: `select id, nama_lengkap, jenis_pendaftaran, no_id, email, no_wa
                from register_aog_mog where lower(no_id) like 'mog00012%'
-              order by lower(no_id) limit 10`,
+              order by lower(no_id) using ~<~ limit 10`,
     }),
   },
   {
