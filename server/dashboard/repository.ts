@@ -74,9 +74,11 @@ export const countDashboard = async (
   branchId: number | null,
 ): Promise<DashboardCounts> => {
   const range = jakartaDayRange(days.from, days.to);
-  const receipts = await dashboardReceiptsQuery(db, days, branchId);
-  const [registrations] = await notUploadedQuery(db, registerAogMog, range, branchId);
-  const [upgrades] = await notUploadedQuery(db, historyUpgrade, range, branchId);
+  const [receipts, [registrations], [upgrades]] = await Promise.all([
+    dashboardReceiptsQuery(db, days, branchId),
+    notUploadedQuery(db, registerAogMog, range, branchId),
+    notUploadedQuery(db, historyUpgrade, range, branchId),
+  ]);
 
   const counts: DashboardCounts = {
     count_pending: 0,
