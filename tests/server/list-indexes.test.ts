@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
-import { reportCountQuery } from '../../server/aog-mog/repository';
+import { reportBatchQuery, reportCountQuery } from '../../server/aog-mog/repository';
 import { dashboardReceiptsQuery, notUploadedQuery } from '../../server/dashboard/repository';
 import { historyUpgrade, registerAogMog } from '../../server/db/schema';
 import { idPageQuery, type IdListFilter } from '../../server/ids/repository';
@@ -99,6 +99,15 @@ describe('the AOG/MOG report', () => {
     expect(all).not.toMatch(/payment_receipts|Seq Scan/);
     const confirmed = await planOf(reportCountQuery(t.db, { ...q, status: '1' }));
     expect(confirmed).toMatch(/payment_receipts/);
+  });
+
+  it('starts each batch of the export where the one before ended', async () => {
+    const q = { startDate: '2026-10-19', endDate: '2026-11-18', status: '' as const };
+    const after = { createdAt: new Date('2026-11-10T05:00:00Z'), id: 40 };
+    const plan = await planOf(reportBatchQuery(t.db, q, after, 1000));
+    // The bound is an index condition, not a filter applied to the rows already exported.
+    expect(plan).toMatch(/Index Cond: \(.*created_at <= /);
+    expect(plan).toMatch(/Index Scan Backward using register_aog_mog_created_idx/);
   });
 });
 
