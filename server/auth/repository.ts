@@ -103,9 +103,9 @@ const liveSessionQuery = (db: Executor) =>
     .prepare('find_live_session');
 
 /**
- * Every request's session check, a named prepared statement: planning this five-table join
- * cost PostgreSQL about 1.3 ms a request, six times the lookup itself; a prepared statement
- * is planned once per connection.
+ * Every request's session check, a named prepared statement: on a warm connection PostgreSQL
+ * spent about 0.2 ms planning this five-table join and 0.05 ms running it; prepared, it is
+ * planned once per connection.
  */
 const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
 
