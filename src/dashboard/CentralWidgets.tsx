@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mui/material';
 import { useT } from '../common/useT';
-import { ProgressCard } from '../statistics/ProgressCard';
+import { TargetProgressCard } from '../statistics/ProgressCard';
 import {
   MonthlyCharts,
   SummaryCards,
@@ -19,21 +19,15 @@ export const CentralWidgets = () => {
   return (
     <Stack spacing={3} sx={{ mt: 3 }}>
       <SummaryCards data={data} />
-      {data && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <ProgressCard
-              title={t('app.statistics.monthTarget')}
-              lines={(['registration', 'upgrade'] as const).flatMap((kind) =>
-                (['aog', 'mog'] as const).map((type) => ({
-                  label: `${t(`app.statistics.${kind}`)} ${type.toUpperCase()}`,
-                  progress: data[kind].month_to_date[type],
-                })),
-              )}
-            />
-          </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TargetProgressCard
+            title={t('app.statistics.monthTarget')}
+            data={data}
+            span="month_to_date"
+          />
         </Grid>
-      )}
+      </Grid>
       <YearlyCharts />
       <MonthlyCharts />
       <TopBranches />

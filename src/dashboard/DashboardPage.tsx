@@ -1,4 +1,4 @@
-import { Alert, Box, Grid } from '@mui/material';
+import { Alert, Box, Grid, Skeleton } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
@@ -54,11 +54,14 @@ const DashboardPage = () => {
   return (
     <Box>
       <PageTitle title={t('app.dashboard.title')} />
-      {data && (
-        <Box sx={{ mb: 2, color: 'text.secondary' }}>
-          {t('app.dashboard.today', { date: formatDay(data.start_date) })}
-        </Box>
-      )}
+      {/* Its line is kept while loading, so the cards below do not move when the date comes. */}
+      <Box sx={{ mb: 2, color: 'text.secondary' }}>
+        {data ? (
+          t('app.dashboard.today', { date: formatDay(data.start_date) })
+        ) : (
+          <Skeleton width={200} />
+        )}
+      </Box>
       {isError && <Alert severity="error">{t('app.errors.somethingWentWrong')}</Alert>}
       <Grid container spacing={2}>
         {cards.map((card) => {

@@ -1,26 +1,37 @@
-import { Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import type { Progress } from '../../domain/api/statistics';
+import { Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import type { DashboardSummaryResponse, Progress } from '../../domain/api/statistics';
 import { barOf, percentOf } from '../../domain/targets';
 import { useT } from '../common/useT';
 
-/** 'x of y' with a percentage; the bar stops at 100. */
-export const ProgressLine = ({ label, progress }: { label: string; progress: Progress }) => {
+/**
+ * 'x of y' with a percentage; the bar stops at 100. Without figures yet (loading) the line
+ * keeps its place with placeholders of the same height, so nothing below it moves.
+ */
+export const ProgressLine = ({ label, progress }: { label: string; progress?: Progress }) => {
   const t = useT();
-  const percent = percentOf(progress.actual, progress.target);
+  const percent = progress && percentOf(progress.actual, progress.target);
   return (
     <Box role="group" aria-label={label}>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {`${t('app.statistics.xOfY', { x: progress.actual, y: progress.target })} (${percent}%)`}
+          {progress && percent !== undefined ? (
+            `${t('app.statistics.xOfY', { x: progress.actual, y: progress.target })} (${percent}%)`
+          ) : (
+            <Skeleton width={96} />
+          )}
         </Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={barOf(percent)}
-        aria-label={label}
-        sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
-      />
+      {percent === undefined ? (
+        <Skeleton variant="rounded" height={8} sx={{ mt: 0.5 }} />
+      ) : (
+        <LinearProgress
+          variant="determinate"
+          value={barOf(percent)}
+          aria-label={label}
+          sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
+        />
+      )}
     </Box>
   );
 };
@@ -30,7 +41,7 @@ export const ProgressCard = ({
   lines,
 }: {
   title: string;
-  lines: { label: string; progress: Progress }[];
+  lines: { label: string; progress?: Progress }[];
 }) => (
   <Card sx={{ height: '100%' }}>
     <CardContent>
@@ -45,3 +56,27 @@ export const ProgressCard = ({
     </CardContent>
   </Card>
 );
+
+/** Registration and upgrade, AOG and MOG, of the year or the month so far against the targets. */
+export const TargetProgressCard = ({
+  title,
+  data,
+  span,
+}: {
+  title: string;
+  data: DashboardSummaryResponse['data'] | undefined;
+  span: 'year_to_date' | 'month_to_date';
+}) => {
+  const t = useT();
+  return (
+    <ProgressCard
+      title={title}
+      lines={(['registration', 'upgrade'] as const).flatMap((kind) =>
+        (['aog', 'mog'] as const).map((type) => ({
+          label: `${t(`app.statistics.${kind}`)} ${type.toUpperCase()}`,
+          progress: data?.[kind][span][type],
+        })),
+      )}
+    />
+  );
+};

@@ -12,7 +12,7 @@ import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
 import { AogMogChart } from './AogMogChart';
 import { BranchFilter, branchParam, type BranchChoice } from './BranchPickerDialog';
-import { ProgressCard } from './ProgressCard';
+import { TargetProgressCard } from './ProgressCard';
 import { FigureCard } from '../common/FigureCard';
 import { TopBranchTable } from './TopBranchTable';
 
@@ -89,21 +89,16 @@ export const SummaryCards = ({ data }: { data: DashboardSummaryResponse['data'] 
 /** 'Target Year To Date' and 'Target Month To Date', registration and upgrade, AOG and MOG. */
 export const TargetCards = ({ data }: { data: DashboardSummaryResponse['data'] | undefined }) => {
   const t = useT();
-  if (!data) return null;
   return (
     <Grid container spacing={2}>
       {(['year_to_date', 'month_to_date'] as const).map((span) => (
         <Grid key={span} size={{ xs: 12, md: 6 }}>
-          <ProgressCard
+          <TargetProgressCard
             title={t(
               span === 'year_to_date' ? 'app.statistics.targetYtd' : 'app.statistics.targetMtd',
             )}
-            lines={(['registration', 'upgrade'] as const).flatMap((kind) =>
-              (['aog', 'mog'] as const).map((type) => ({
-                label: `${t(`app.statistics.${kind}`)} ${type.toUpperCase()}`,
-                progress: data[kind][span][type],
-              })),
-            )}
+            data={data}
+            span={span}
           />
         </Grid>
       ))}
