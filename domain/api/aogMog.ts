@@ -9,7 +9,6 @@ const E = appMessages.errors;
 
 /** The report covers at most this many days after its start day. */
 export const REPORT_MAX_SPAN_DAYS = 30;
-export const REPORT_PER_PAGE = 10;
 
 /** '' every member; '0' not yet confirmed (proof missing or waiting); '1' confirmed. */
 export const REPORT_STATUSES = ['', '0', '1'] as const;

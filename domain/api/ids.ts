@@ -1,6 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { ID_TYPES, MAX_IDS_PER_REQUEST, type IdStatus, type IdType } from '../ids';
+import { BRANCH_ID_PAGE_SIZE, CENTRAL_ID_PAGE_SIZE } from '../lists';
 
 /*
  * Member IDs (SPEC.md sections 3 and 7): generation and assignment by central staff, the
@@ -46,11 +47,6 @@ export const assignIdsSchema = object({
     .max(INT_MAX, V.required),
 });
 export type AssignIdsRequest = InferType<typeof assignIdsSchema>;
-
-/** What 'Jumlah Permintaan' offers on /generate-id; 50 first (SPEC.md section 9). */
-export const ID_PAGE_SIZES = [10, 25, 50, 100, 500, 1000] as const;
-export const CENTRAL_ID_PAGE_SIZE = 50;
-export const BRANCH_ID_PAGE_SIZE = 20;
 
 export type IdOrder = 'asc' | 'desc';
 

@@ -7,9 +7,6 @@ import { pageParam } from './paging';
 
 const M = appMessages.inquiry;
 
-/** SPEC.md section 10: the inquiry list shows 10 members a page. */
-export const INQUIRY_PER_PAGE = 10;
-
 /**
  * GET /api/user/sbs/search_register_aog_mog: members whose name (`nama_lengkap`) or ID (`no_id`)
  * starts with the text, case-insensitively; neither lists everyone, newest first.

@@ -4,15 +4,10 @@ import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import type { Paged } from './common';
 import type { RegistrationRow } from './receipts';
 import { pageParam } from './paging';
+import { MAX_ROWS_PER_PROOF, REGISTRATION_PAGE_SIZES } from '../lists';
 
 const M = appMessages.proof.errors;
 const E = appMessages.errors;
-
-/** At most this many registrations share one proof (an upload is one transfer). */
-export const MAX_ROWS_PER_PROOF = 200;
-
-/** The registration list's page sizes (SPEC.md section 9), the first the default. */
-export const REGISTRATION_PAGE_SIZES = [5, 10, 25] as const;
 
 /** The columns the registration list shows, each of which it may be sorted by. */
 export const REGISTRATION_LIST_SORTS = [

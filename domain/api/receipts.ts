@@ -72,9 +72,6 @@ export interface ReceiptDetailResponse {
   data: ReceiptDetail;
 }
 
-/** Receipt lists are paged by the server, 10 a page. */
-export const RECEIPTS_PER_PAGE = 10;
-
 const E = appMessages.errors;
 
 /**

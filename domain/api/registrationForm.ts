@@ -3,6 +3,7 @@ import { appMessages } from '../../i18n/app-id';
 import type { IdType } from '../ids';
 import type { ContactFlags } from './duplicates';
 import { memberFields } from '../memberSchema';
+import { ID_DROPDOWN_LIMIT } from '../lists';
 
 /**
  * POST /api/user/register_aog_mog: a new AOG or MOG member of the caller's branch. The body
@@ -85,9 +86,6 @@ export interface RegistrationResponse {
 }
 
 const E = appMessages.registrationForm;
-
-/** The ID picker shows 50 options at most (SPEC.md section 9). */
-export const ID_DROPDOWN_LIMIT = 50;
 
 /** GET /api/user/register_aog_mog/generate-id/dropdown: the caller's branch's free IDs. */
 export const idDropdownQuery = object({

@@ -3,15 +3,12 @@ import { appMessages } from '../../i18n/app-id';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import { memberFields, requiredText } from '../memberSchema';
 import type { Paged } from './common';
-import { MAX_ROWS_PER_PROOF } from './proofs';
+import { MAX_ROWS_PER_PROOF } from '../lists';
 import type { UpgradeRow } from './receipts';
 import type { RegistrationRecord } from './registrationForm';
 
 const U = appMessages.upgrade;
 const P = appMessages.proof.errors;
-
-/** Upgrade candidates: 5 a page (SPEC.md section 9). */
-export const UPGRADE_CANDIDATES_PER_PAGE = 5;
 
 /**
  * GET /api/user/register_aog_mog/search: the caller's branch's members whose name or ID

@@ -10,6 +10,12 @@ import {
 } from '../templates';
 import { MULTILINE } from '../text';
 import { pageParam } from './paging';
+import {
+  OUTBOX_LOG_CHANNELS,
+  OUTBOX_STATUSES,
+  type OutboxLogChannel,
+  type OutboxStatus,
+} from '../lists';
 
 const E = appMessages.errors;
 const M = appMessages.whatsapp.form;
@@ -87,19 +93,6 @@ export interface WaTemplateSaveResponse {
 }
 
 /* ------------------------------------------------------------------------- the message log */
-
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-/**
- * The channels the log shows: WhatsApp and Web Push. E-mails never (a reset e-mail holds a new
- * password).
- */
-export const OUTBOX_LOG_CHANNELS = ['whatsapp', 'push'] as const;
-export type OutboxLogChannel = (typeof OUTBOX_LOG_CHANNELS)[number];
-
-/** The message log is paged by the server, 20 a page. */
-export const OUTBOX_PER_PAGE = 20;
 
 /**
  * GET /api/user/message/outbox: `page` from 1, `status` one of OUTBOX_STATUSES or empty for all,

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import {
-  REPORT_PER_PAGE,
   reportFilterSchema,
   type ReportListQuery,
   type ReportListResponse,
 } from '../../domain/api/aogMog';
+import { REPORT_PER_PAGE } from '../../domain/lists';
 import { jakartaDay } from '../../domain/dates';
 import type { AppContext, Caller } from '../context';
 import {

@@ -4,7 +4,8 @@ import type {
   InquirySearchResponse,
   InquiryUpdateRequest,
 } from '../../domain/api/inquiryData';
-import { INQUIRY_PER_PAGE, inquiryUpdateSchema } from '../../domain/api/inquiryData';
+import { inquiryUpdateSchema } from '../../domain/api/inquiryData';
+import { INQUIRY_PER_PAGE } from '../../domain/lists';
 import type { RegistrationRecord } from '../../domain/api/registrationForm';
 import { jakartaDay } from '../../domain/dates';
 import { appMessages } from '../../i18n/app-id';

@@ -6,7 +6,8 @@ import {
   uploadProofSchema,
 } from '../../domain/api/proofs';
 import type { ReceiptDetailResponse } from '../../domain/api/receipts';
-import { RECEIPTS_PER_PAGE, receiptListQuery } from '../../domain/api/receipts';
+import { receiptListQuery } from '../../domain/api/receipts';
+import { RECEIPTS_PER_PAGE } from '../../domain/lists';
 import type { ReceiptKind } from '../../domain/receipts';
 import { callerOf } from '../auth/guard';
 import { IMAGE_BODY_LIMIT } from '../http/limits';

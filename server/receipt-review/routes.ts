@@ -5,11 +5,8 @@ import {
   type ReceiptConflictResponse,
   type ReceiptDecisionResponse,
 } from '../../domain/api/confirmation';
-import {
-  receiptListQuery,
-  RECEIPTS_PER_PAGE,
-  type ReceiptDetailResponse,
-} from '../../domain/api/receipts';
+import { receiptListQuery, type ReceiptDetailResponse } from '../../domain/api/receipts';
+import { RECEIPTS_PER_PAGE } from '../../domain/lists';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import { appMessages } from '../../i18n/app-id';
 import { callerOf } from '../auth/guard';

@@ -6,7 +6,7 @@ import type {
   UpgradeSearchQuery,
   UpgradeSearchResponse,
 } from '../../domain/api/upgrade';
-import { UPGRADE_CANDIDATES_PER_PAGE } from '../../domain/api/upgrade';
+import { UPGRADE_CANDIDATES_PER_PAGE } from '../../domain/lists';
 import { jakartaDay } from '../../domain/dates';
 import { upgradeFee } from '../../domain/fees';
 import { appMessages } from '../../i18n/app-id';

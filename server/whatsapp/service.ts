@@ -1,16 +1,18 @@
 import type { Paged } from '../../domain/api/common';
 import type { PushPayload } from '../../domain/api/push';
+import type {
+  OutboxListQuery,
+  OutboxMessage,
+  TemplateKeyQuery,
+  TemplateSaveRequest,
+  WaTemplate,
+} from '../../domain/api/whatsapp';
 import {
   OUTBOX_LOG_CHANNELS,
   OUTBOX_PER_PAGE,
   type OutboxLogChannel,
-  type OutboxListQuery,
-  type OutboxMessage,
   type OutboxStatus,
-  type TemplateKeyQuery,
-  type TemplateSaveRequest,
-  type WaTemplate,
-} from '../../domain/api/whatsapp';
+} from '../../domain/lists';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Button,
   CircularProgress,
@@ -13,7 +12,8 @@ import {
 import { useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { BranchOption } from '../../domain/api/branches';
-import { assignBranchFormSchema, type AssignBranchForm } from '../../domain/api/ids';
+import type { AssignBranchForm } from '../../domain/api/ids';
+import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
 import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
@@ -26,6 +26,10 @@ interface Props {
   onFinished: () => void;
 }
 
+const resolver = lazyYupResolver<AssignBranchForm>(() =>
+  import('../../domain/api/ids').then((m) => m.assignBranchFormSchema),
+);
+
 /**
  * 'Cabang Generate': sends the chosen IDs to a branch. A 409 names the IDs another assignment
  * took first; the list reloads either way.
@@ -37,7 +41,7 @@ export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
   const refresh = useRefresh();
   const [branch, setBranch] = useState<BranchOption | null>(null);
   const { handleSubmit, setValue, formState } = useForm<AssignBranchForm>({
-    resolver: yupResolver(assignBranchFormSchema),
+    resolver,
   });
   const assign = useMutation({
     mutationFn: (form: AssignBranchForm) =>

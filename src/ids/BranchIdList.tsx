@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { BRANCH_ID_PAGE_SIZE } from '../../domain/api/ids';
+import { BRANCH_ID_PAGE_SIZE } from '../../domain/lists';
 import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { useT } from '../common/useT';

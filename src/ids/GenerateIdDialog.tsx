@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Box,
   Button,
@@ -16,11 +15,16 @@ import {
 } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { generateIdsSchema, type GeneratedId, type GenerateIdsRequest } from '../../domain/api/ids';
+import type { GeneratedId, GenerateIdsRequest } from '../../domain/api/ids';
 import { MAX_IDS_PER_REQUEST } from '../../domain/ids';
+import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
 import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
+
+const resolver = lazyYupResolver<GenerateIdsRequest>(() =>
+  import('../../domain/api/ids').then((m) => m.generateIdsSchema),
+);
 
 /**
  * 'Form ID Aog Mog Baru' (SPEC.md section 4): 'Generate' creates the IDs and shows them, and is
@@ -33,7 +37,7 @@ export const GenerateIdDialog = ({ onClose }: { onClose: () => void }) => {
   const refresh = useRefresh();
   const [created, setCreated] = useState<GeneratedId[] | null>(null);
   const { register, control, handleSubmit, formState, reset } = useForm<GenerateIdsRequest>({
-    resolver: yupResolver(generateIdsSchema),
+    resolver,
   });
   const generate = useMutation({
     mutationFn: (values: GenerateIdsRequest) => api.generateIds(values),

@@ -12,7 +12,7 @@ import {
   useRecordSelection,
   useUnselectAll,
 } from 'react-admin';
-import { CENTRAL_ID_PAGE_SIZE } from '../../domain/api/ids';
+import { CENTRAL_ID_PAGE_SIZE } from '../../domain/lists';
 import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { namedRowsBody } from '../resources/selection';

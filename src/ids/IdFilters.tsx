@@ -3,7 +3,7 @@ import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SelectInput, TextInput, useInput, useListContext } from 'react-admin';
 import type { BranchOption } from '../../domain/api/branches';
-import { ID_PAGE_SIZES } from '../../domain/api/ids';
+import { ID_PAGE_SIZES } from '../../domain/lists';
 import { useT } from '../common/useT';
 import { BranchAutocomplete } from './BranchAutocomplete';
 

@@ -3,7 +3,7 @@ import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ID_DROPDOWN_LIMIT } from '../../domain/api/registrationForm';
+import { ID_DROPDOWN_LIMIT } from '../../domain/lists';
 import type { IdType } from '../../domain/ids';
 import { useApi } from '../common/useApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';

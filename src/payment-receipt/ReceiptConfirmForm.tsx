@@ -1,5 +1,4 @@
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
   Box,
@@ -15,10 +14,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { receiptDecisionSchema, type ReceiptDecisionRequest } from '../../domain/api/confirmation';
+import type { ReceiptDecisionRequest } from '../../domain/api/confirmation';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { formatRupiah } from '../../domain/money';
 import { nextReceiptStatuses } from '../../domain/receipts';
+import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useT } from '../common/useT';
 import type { useDecideReceipt } from './useDecideReceipt';
 
@@ -29,6 +29,10 @@ interface Props {
   onClose(): void;
 }
 
+const resolver = lazyYupResolver<ReceiptDecisionRequest>(() =>
+  import('../../domain/api/confirmation').then((m) => m.receiptDecisionSchema),
+);
+
 /**
  * 'Form Konfirmasi': the read-only total and the statuses the receipt may move to (1 and 2 for a
  * waiting receipt, 0 and 1 for a rejected one). A confirmed receipt is final.
@@ -38,7 +42,7 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
   const options = nextReceiptStatuses(receipt.status);
   // No status chosen yet: the select shows its empty option.
   const { control, handleSubmit, setError, watch } = useForm<ReceiptDecisionRequest>({
-    resolver: yupResolver(receiptDecisionSchema),
+    resolver,
     defaultValues: { status: undefined, duplicate_seen: false },
   });
   const flagged = receipt.duplicates.length > 0;

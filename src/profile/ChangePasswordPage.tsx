@@ -1,21 +1,25 @@
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Card, CardContent, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { changePasswordSchema, type ChangePasswordRequest } from '../../domain/api/auth';
+import type { ChangePasswordRequest } from '../../domain/api/auth';
+import { lazyYupResolver } from '../common/lazyYupResolver';
 import { PageTitle } from '../common/PageTitle';
 import { PasswordField } from '../common/PasswordField';
 import { useApi } from '../common/useApi';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 
+const resolver = lazyYupResolver<ChangePasswordRequest>(() =>
+  import('../../domain/api/auth').then((m) => m.changePasswordSchema),
+);
+
 const ChangePasswordPage = () => {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordRequest>({
-    resolver: yupResolver(changePasswordSchema),
+    resolver,
     defaultValues: { password: '' },
   });
   const save = useMutation({

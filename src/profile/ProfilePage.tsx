@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Card, CardContent, Divider, Stack, TextField } from '@mui/material';
 import { Loading, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  profileUpdateSchema,
-  type AdminProfile,
-  type ProfileUpdateRequest,
-} from '../../domain/api/auth';
+import type { AdminProfile, ProfileUpdateRequest } from '../../domain/api/auth';
+import { lazyYupResolver } from '../common/lazyYupResolver';
 import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
 import { useAuthedImage } from '../common/useAuthedImage';
@@ -18,6 +14,10 @@ import { PushSettingsCard } from '../push/PushSettingsCard';
 import { ProfileImagePicker } from './ProfileImagePicker';
 
 type ServerErrors = { body?: { errors?: Record<string, string[]> } };
+
+const resolver = lazyYupResolver<ProfileUpdateRequest>(() =>
+  import('../../domain/api/auth').then((m) => m.profileUpdateSchema),
+);
 
 const ProfilePage = () => {
   const t = useT();
@@ -44,7 +44,7 @@ const ProfileForm = ({ admin }: { admin: AdminProfile }) => {
   // undefined: keep the stored picture; null: remove it; a data URL: replace it.
   const [image, setImage] = useState<string | null | undefined>(undefined);
   const { register, handleSubmit, formState, setError, reset } = useForm<ProfileUpdateRequest>({
-    resolver: yupResolver(profileUpdateSchema),
+    resolver,
     defaultValues: { name: admin.name },
   });
   useEffect(() => reset({ name: admin.name }), [admin.name, reset]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { RECEIPTS_PER_PAGE } from '../../domain/api/receipts';
+import { RECEIPTS_PER_PAGE } from '../../domain/lists';
 import { RECEIPT_STATUS } from '../../domain/receipts';
 import { FixedPagination, LIST_SCROLL_X, QUIET_ERRORS } from '../resources/listStates';
 

@@ -11,7 +11,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MAX_ROWS_PER_PROOF } from '../../domain/api/proofs';
+import { MAX_ROWS_PER_PROOF } from '../../domain/lists';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';

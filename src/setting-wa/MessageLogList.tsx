@@ -11,12 +11,8 @@ import {
   type GetListResult,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  OUTBOX_LOG_CHANNELS,
-  OUTBOX_PER_PAGE,
-  OUTBOX_STATUSES,
-  type OutboxMessage,
-} from '../../domain/api/whatsapp';
+import type { OutboxMessage } from '../../domain/api/whatsapp';
+import { OUTBOX_LOG_CHANNELS, OUTBOX_PER_PAGE, OUTBOX_STATUSES } from '../../domain/lists';
 import { formatDateTime } from '../../domain/dates';
 import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';

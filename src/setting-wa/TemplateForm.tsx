@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Box,
   Button,
@@ -13,12 +12,9 @@ import {
 } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  templateFormSchema,
-  type TemplateFormValues,
-  type WaTemplate,
-} from '../../domain/api/whatsapp';
+import type { TemplateFormValues, WaTemplate } from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
+import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
 import { templateQueryKey } from './TemplateEditor';
@@ -28,6 +24,10 @@ const valuesOf = (template: WaTemplate): TemplateFormValues => ({
   message: template.message,
   auto_send: template.auto_send === 1,
 });
+
+const resolver = lazyYupResolver<TemplateFormValues>(() =>
+  import('../../domain/api/whatsapp').then((m) => m.templateFormSchema),
+);
 
 /**
  * The message, 'Auto Send Message' and Submit. Unknown placeholders are flagged while typing
@@ -40,7 +40,7 @@ export const TemplateForm = ({ template }: { template: WaTemplate }) => {
   const queryClient = useQueryClient();
   const key = { action_on: template.action_on, type: template.type, status: template.status };
   const { control, handleSubmit, reset, setError } = useForm<TemplateFormValues>({
-    resolver: yupResolver(templateFormSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: valuesOf(template),
   });

@@ -23,7 +23,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, type HttpError } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { targetSaveSchema, type TargetSaveRequest } from '../../domain/api/targets';
+import type { TargetSaveRequest } from '../../domain/api/targets';
 import { formatDateTime, inJakarta } from '../../domain/dates';
 import { PATHS } from '../../domain/paths';
 import {
@@ -49,9 +49,13 @@ const yearsFor = (mode: 'input' | 'history', current: number): number[] => {
   return Array.from({ length: current + 5 - from + 1 }, (_, i) => from + i);
 };
 
-const fieldError = (draft: Draft, key: TargetKey): string | undefined => {
+/** The rules load beside the year's targets, not with the page: yup is 12 KiB gzip. */
+const loadSchema = () => import('../../domain/api/targets').then((m) => m.targetSaveSchema);
+type TargetSchema = Awaited<ReturnType<typeof loadSchema>>;
+
+const fieldError = (schema: TargetSchema, draft: Draft, key: TargetKey): string | undefined => {
   try {
-    targetSaveSchema.validateSyncAt(key, draft);
+    schema.validateSyncAt(key, draft);
     return undefined;
   } catch (error) {
     return (error as Error).message;
@@ -75,6 +79,11 @@ export const TargetsPage = ({ mode }: { mode: 'input' | 'history' }) => {
   const [confirming, setConfirming] = useState(false);
   const readOnly = mode === 'history';
 
+  const { data: schema } = useQuery({
+    queryKey: ['schema', 'targets'],
+    queryFn: loadSchema,
+    staleTime: Infinity,
+  });
   const queryKey = ['targets', kind, year] as const;
   const { data } = useQuery({
     queryKey,
@@ -91,14 +100,17 @@ export const TargetsPage = ({ mode }: { mode: 'input' | 'history' }) => {
 
   const errors = useMemo(
     () =>
-      draft
+      draft && schema
         ? Object.fromEntries(
-            TARGET_KEYS.map((key) => [key, fieldError(draft, key) ?? serverErrors[key]?.[0]]),
+            TARGET_KEYS.map((key) => [
+              key,
+              fieldError(schema, draft, key) ?? serverErrors[key]?.[0],
+            ]),
           )
         : {},
-    [draft, serverErrors],
+    [schema, draft, serverErrors],
   );
-  const valid = draft !== null && TARGET_KEYS.every((key) => !errors[key]);
+  const valid = draft !== null && schema !== undefined && TARGET_KEYS.every((key) => !errors[key]);
 
   const save = useMutation({
     mutationFn: (body: TargetSaveRequest) => api.saveTargets(kind, body),
@@ -116,8 +128,8 @@ export const TargetsPage = ({ mode }: { mode: 'input' | 'history' }) => {
 
   const submit = () => {
     setConfirming(false);
-    if (!draft) return;
-    save.mutate(targetSaveSchema.cast({ name: year, ...draft }) as TargetSaveRequest);
+    if (!draft || !schema) return;
+    save.mutate(schema.cast({ name: year, ...draft }) as TargetSaveRequest);
   };
 
   const title = t(readOnly ? 'app.targets.historyTitle' : 'app.targets.inputTitle');

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { Box, TextField } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
-  DateTimeInput,
-  ImageField,
-  ImageInput,
+  FieldTitle,
+  InputHelperText,
+  Labeled,
   maxLength,
   maxValue,
   minValue,
@@ -14,11 +16,61 @@ import {
   required,
   SelectInput,
   TextInput,
+  useTranslate,
   type Validator,
 } from 'react-admin';
 import { DayInput } from '../../common/DayInput';
 import type { FieldDeclaration } from '../resourceTypes';
 import { useChoiceLabel } from './fieldValue';
+
+// No declared field is an image or an editable date-time yet: the generic screens load their
+// inputs (and react-dropzone) only when one shows.
+const ImageUpload = lazy(() =>
+  import('../../common/FileAndTimeInputs').then((module) => ({ default: module.ImageUpload })),
+);
+const DateTimeInput = lazy(() =>
+  import('../../common/FileAndTimeInputs').then((module) => ({ default: module.DateTimeInput })),
+);
+
+/** The date-time field while it loads: react-admin's filled field, label and helper line. */
+const DateTimePlaceholder = ({
+  source,
+  required,
+}: Pick<FieldDeclaration, 'source' | 'required'>) => (
+  <TextField
+    className={`ra-input ra-input-${source}`}
+    size="small"
+    label={<FieldTitle source={source} isRequired={required} />}
+    helperText={<InputHelperText />}
+    slotProps={{ inputLabel: { shrink: true }, input: { readOnly: true } }}
+    disabled
+  />
+);
+
+/** The image field while it loads: the same label and drop zone, which takes no file yet. */
+const ImagePlaceholder = ({ source, required }: Pick<FieldDeclaration, 'source' | 'required'>) => {
+  const translate = useTranslate();
+  return (
+    <Labeled
+      source={source}
+      isRequired={required}
+      className={`ra-input ra-input-${source}`}
+      sx={{ width: '100%' }}
+    >
+      <Box
+        sx={{
+          bgcolor: 'background.default',
+          borderRadius: 1,
+          p: 1,
+          textAlign: 'center',
+          color: 'primary.contrastText',
+        }}
+      >
+        <p>{translate('ra.input.image.upload_single')}</p>
+      </Box>
+    </Labeled>
+  );
+};
 
 const validatorsOf = (field: FieldDeclaration): Validator[] => [
   ...(field.required ? [required()] : []),
@@ -60,7 +112,11 @@ export const FieldInput = ({
     case 'date':
       return <DayInput {...common} />;
     case 'dateTime':
-      return <DateTimeInput {...common} />;
+      return (
+        <Suspense fallback={<DateTimePlaceholder {...field} />}>
+          <DateTimeInput {...common} />
+        </Suspense>
+      );
     case 'boolean':
       return filter ? <SelectInput {...common} choices={choices} /> : <BooleanInput {...common} />;
     case 'select':
@@ -85,9 +141,9 @@ export const FieldInput = ({
       );
     case 'image':
       return (
-        <ImageInput {...common} accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp'] }}>
-          <ImageField source="src" />
-        </ImageInput>
+        <Suspense fallback={<ImagePlaceholder {...field} />}>
+          <ImageUpload {...common} />
+        </Suspense>
       );
     case 'email':
       return <TextInput {...common} type="email" />;
