@@ -44,4 +44,9 @@ export const cases: BenchCase[] = [
     as: 'RND',
     path: ({ year }) => `/api/user/target/aktif?name=${year}`,
   },
+  {
+    name: 'Upgrade targets (target_upgrade/aktif)',
+    as: 'RND',
+    path: ({ year }) => `/api/user/target_upgrade/aktif?name=${year}`,
+  },
 ];
