@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { inJakarta } from '../../domain/dates';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
@@ -138,6 +139,28 @@ describe('central dashboard widgets', () => {
     ).toBeInTheDocument();
     // The private-class block belongs to the statistics page only.
     expect(screen.queryByText('Membership Joined PPA Private Class')).not.toBeInTheDocument();
+  });
+
+  it("hold this month's target card in place until its figures come", async () => {
+    recordCalls();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/user/dashboard_v2', async () => {
+        await answered;
+        // Nothing returned: the usual handler answers.
+        return undefined;
+      }),
+    );
+    renderApp('/dashboard', 'ESS');
+    const month = (await screen.findByRole('heading', { name: 'Target Bulan Ini' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    // The card and its four lines are there before the figures, so nothing below moves.
+    expect(within(month).getAllByRole('group')).toHaveLength(4);
+    expect(within(month).queryByRole('progressbar')).not.toBeInTheDocument();
+    answer();
+    expect(await within(month).findByText('30 of 40 (75%)')).toBeInTheDocument();
   });
 
   it('are not shown to a branch', async () => {
