@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InquiryRow, InquirySearchResponse, MemberChange } from '../../domain/api/inquiryData';
 import type { Executor } from '../db/client';
 import { sumKeptTotal } from '../db/keptTotals';
-import { startingWith } from '../db/like';
+import { startsWith } from '../db/like';
 import { admins, auditLog, memberStatsCurrent, registerAogMog } from '../db/schema';
 import type { MemberColumns } from '../registration-form/columns';
 
@@ -17,8 +17,8 @@ interface MemberSearch {
 }
 
 /**
- * Members by name or ID prefix, case-insensitively. `lower(col) like 'abc%'` is the shape the
- * `lower(...) text_pattern_ops` indexes serve, and ordering by the same expression with that
+ * Members by name or ID prefix, case-insensitively. `lower(col)` within the prefix's byte range
+ * (`startsWith`) is the shape the `lower(...) text_pattern_ops` indexes serve, and ordering by the same expression with that
  * class's operator (`using ~<~`, byte order) lets PostgreSQL read the page off the index
  * instead of sorting every match. The indexes include the column and the id (migration 0007),
  * so the count and the page's ids are index-only scans; only the page's rows are read.
@@ -27,8 +27,8 @@ const memberSearchSql = ({ name, noId }: MemberSearch) => {
   const lowerName = sql`lower(${registerAogMog.namaLengkap})`;
   const lowerId = sql`lower(${registerAogMog.noId})`;
   const where: SQL | undefined = and(
-    name ? like(lowerName, startingWith(name.toLowerCase())) : undefined,
-    noId ? like(lowerId, startingWith(noId.toLowerCase())) : undefined,
+    name ? startsWith(lowerName, name.toLowerCase()) : undefined,
+    noId ? startsWith(lowerId, noId.toLowerCase()) : undefined,
   );
   const order = noId
     ? [sql`${lowerId} using ~<~`]
