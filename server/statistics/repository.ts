@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { AogMog, TopBranch } from '../../domain/api/statistics';
 import type { Paged } from '../../domain/api/common';
 import type { TargetKind } from '../../domain/targets';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { branches, memberStatsCurrent, memberStatsDaily, targets } from '../db/schema';
 
@@ -74,19 +75,22 @@ export const aogMogOf = (rows: Tally[], period?: number): AogMog => {
 export const feeOf = (rows: Tally[], type: string): number =>
   rows.filter((r) => r.type === type).reduce((sum, r) => sum + r.fee, 0);
 
+/** The sum of `column` over the rows `filter` keeps (all without one); 0 when none. */
+const sumOf = (column: AnyPgColumn, filter?: SQL) =>
+  filter
+    ? sql<string>`coalesce(sum(${column}) filter (where ${filter}), 0)`
+    : sql<string>`coalesce(sum(${column}), 0)`;
+
 /** Members by their type now, and active branches, in one round trip. */
 export const countTotals = async (db: Executor) => {
-  const ofType = (type: string) =>
-    sql<string>`(select coalesce(sum(${memberStatsCurrent.n}), 0) from ${memberStatsCurrent}
-      where ${memberStatsCurrent.type} = ${type})`;
+  const C = memberStatsCurrent;
   const [row] = await db
     .select({
-      total_branch: sql<number>`(select count(*)::int from ${branches}
-        where ${branches.active})`,
-      total_aog: ofType('AOG'),
-      total_mog: ofType('MOG'),
+      total_branch: sql<number>`(select count(*)::int from ${branches} where ${branches.active})`,
+      total_aog: sumOf(C.n, sql`${C.type} = 'AOG'`),
+      total_mog: sumOf(C.n, sql`${C.type} = 'MOG'`),
     })
-    .from(sql`(select 1) as one`);
+    .from(C);
   return {
     total_branch: Number(row?.total_branch ?? 0),
     total_aog: Number(row?.total_aog ?? 0),
@@ -111,21 +115,18 @@ export const progressFigures = async (
   { year, month, day }: { year: number; month: number; day: string },
 ): Promise<Record<TargetKind, ProgressFigures>> => {
   const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
-  const sumOf = (column: SQL, filter?: SQL) =>
-    filter
-      ? sql<string>`coalesce(sum(${column}) filter (where ${filter}), 0)`
-      : sql<string>`coalesce(sum(${column}), 0)`;
   const isAog = sql`${S.type} = 'AOG'`;
   const isMog = sql`${S.type} = 'MOG'`;
   const thisMonth = sql`${S.day} >= ${monthStart}`;
+  const targetMonth = sql`${targets.month} = ${month}`;
   const [actuals, goals] = await Promise.all([
     db
       .select({
         kind: S.kind,
-        ytdAog: sumOf(sql`${S.n}`, isAog),
-        ytdMog: sumOf(sql`${S.n}`, isMog),
-        mtdAog: sumOf(sql`${S.n}`, sql`${isAog} and ${thisMonth}`),
-        mtdMog: sumOf(sql`${S.n}`, sql`${isMog} and ${thisMonth}`),
+        ytdAog: sumOf(S.n, isAog),
+        ytdMog: sumOf(S.n, isMog),
+        mtdAog: sumOf(S.n, sql`${isAog} and ${thisMonth}`),
+        mtdMog: sumOf(S.n, sql`${isMog} and ${thisMonth}`),
       })
       .from(S)
       .where(and(gte(S.day, `${year}-01-01`), lte(S.day, day)))
@@ -133,10 +134,10 @@ export const progressFigures = async (
     db
       .select({
         kind: targets.kind,
-        ytdAog: sumOf(sql`${targets.aog}`),
-        ytdMog: sumOf(sql`${targets.mog}`),
-        mtdAog: sumOf(sql`${targets.aog}`, sql`${targets.month} = ${month}`),
-        mtdMog: sumOf(sql`${targets.mog}`, sql`${targets.month} = ${month}`),
+        ytdAog: sumOf(targets.aog),
+        ytdMog: sumOf(targets.mog),
+        mtdAog: sumOf(targets.aog, targetMonth),
+        mtdMog: sumOf(targets.mog, targetMonth),
       })
       .from(targets)
       .where(and(eq(targets.year, year), lte(targets.month, month)))

@@ -15,7 +15,7 @@ export const ProgressLine = ({ label, progress }: { label: string; progress?: Pr
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {progress && percent !== undefined ? (
+          {progress ? (
             `${t('app.statistics.xOfY', { x: progress.actual, y: progress.target })} (${percent}%)`
           ) : (
             <Skeleton width={96} />
