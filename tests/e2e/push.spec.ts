@@ -48,6 +48,10 @@ test('push: asked once; /profile says what this browser can do; the worker at th
   await cdp.send('ServiceWorker.enable');
   const origin = new URL(page.url()).origin;
   await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)).toBeTruthy();
+  // A push delivered while the worker is still installing is dropped: wait until it is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId,
