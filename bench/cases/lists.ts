@@ -1,3 +1,4 @@
+import { ANCHORED_FROM_OFFSET } from '../../server/db/keptTotals';
 import type { BenchCase } from '../types';
 
 /**
@@ -9,23 +10,50 @@ const RECEIPTS = '/api/user/payment_receipt/search';
 const UPGRADE_RECEIPTS = '/api/user/upgrade_payment_receipt/search';
 const IDS = '/api/user/register_aog_mog/generate-id/request';
 
+/**
+ * A deep page starts from the kept bucket holding its first row, as `findPageAnchor` finds it:
+ * the bucket, and how many of its rows come before the page (`offset` is the page's offset).
+ */
+const anchorSql = (buckets: string, order: 'asc' | 'desc', offset: string) =>
+  `with anchor as (select bucket, ${offset} - (through - n) as skip
+     from (select bucket, n, sum(n) over (order by bucket ${order}) as through
+             from (${buckets}) b) s
+    where through > ${offset} order by bucket ${order} limit 1)`;
+
 /** A page of receipts of a kind, newest first, as `receipts/repository.ts` reads it. */
-const receiptSql = (kind: 'registration' | 'upgrade', page: number) => ({
-  text: `select r.*, b.name from (select id from payment_receipts where kind = $1
-           order by created_at desc, id desc limit 10 offset $2) p
-         join payment_receipts r on r.id = p.id join branches b on b.id = r.branch_id
-         order by r.created_at desc, r.id desc`,
-  values: [kind, (page - 1) * 10],
-});
+const receiptSql = (kind: 'registration' | 'upgrade', page: number) => {
+  const offset = (page - 1) * 10;
+  const deep = offset >= ANCHORED_FROM_OFFSET;
+  const days = `select day as bucket, sum(n)::int as n
+                  from receipt_upload_days where kind = $1 group by day`;
+  return {
+    text: `${deep ? anchorSql(days, 'desc', '$2') : ''}
+           select r.*, b.name from (select id from payment_receipts where kind = $1
+             ${deep ? `and created_at < (select (bucket + 1)::timestamp at time zone 'Asia/Jakarta' from anchor)` : ''}
+             order by created_at desc, id desc
+             limit 10 offset ${deep ? '(select skip from anchor)' : '$2'}) p
+           join payment_receipts r on r.id = p.id join branches b on b.id = r.branch_id
+           order by r.created_at desc, r.id desc`,
+    values: [kind, offset],
+  };
+};
 
 /** A page of 50 IDs in ID order, as `ids/repository.ts` reads it. */
-const idSql = (page: number) => ({
-  text: `select g.*, b.name from (select generate_id from generated_ids
-           order by generate_id limit 50 offset $1) p
-         join generated_ids g on g.generate_id = p.generate_id
-         left join branches b on b.id = g.branch_id order by g.generate_id`,
-  values: [(page - 1) * 50],
-});
+const idSql = (page: number) => {
+  const offset = (page - 1) * 50;
+  const deep = offset >= ANCHORED_FROM_OFFSET;
+  const blocks = 'select block as bucket, sum(n)::int as n from generated_id_blocks group by block';
+  return {
+    text: `${deep ? anchorSql(blocks, 'asc', '$1') : ''}
+           select g.*, b.name from (select generate_id from generated_ids
+             ${deep ? `where generate_id >= (select bucket || '0000' from anchor)` : ''}
+             order by generate_id
+             limit 50 offset ${deep ? '(select skip from anchor)' : '$1'}) p
+           join generated_ids g on g.generate_id = p.generate_id
+           left join branches b on b.id = g.branch_id order by g.generate_id`,
+    values: [offset],
+  };
+};
 
 export const cases: BenchCase[] = [
   {

@@ -635,6 +635,35 @@ export const generatedIdCounts = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.branchId, t.taken] })],
 );
 
+/**
+ * The anchors of deep pages (issue 15, migration 0009): the central lists' rows counted per
+ * bucket of their order, kept like the totals above. A page far down a list sums these rows to
+ * find the bucket it starts in and walks only that bucket's index entries, not every row before
+ * it: receipts per kind, status and Jakarta day of upload; generated IDs per type, block (the
+ * ID without its last four digits: 10,000 running numbers) and assigned to a branch or not.
+ */
+export const receiptUploadDays = pgTable(
+  'receipt_upload_days',
+  {
+    kind: varchar('kind', { length: 12 }).notNull(),
+    status: char('status', { length: 1 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status, t.day] })],
+);
+
+export const generatedIdBlocks = pgTable(
+  'generated_id_blocks',
+  {
+    type: varchar('type', { length: 3 }).notNull(),
+    block: varchar('block', { length: 30 }).notNull(),
+    assigned: boolean('assigned').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.block, t.assigned] })],
+);
+
 /** Fees by effective date; the row in force is the latest one not after today. */
 export const feeSchedules = pgTable('fee_schedules', {
   id: serial('id').primaryKey(),

@@ -4,10 +4,12 @@ import {
   count,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   isNotNull,
   isNull,
+  lte,
   ne,
   sql,
   type SQL,
@@ -15,8 +17,13 @@ import {
 import type { GeneratedId, IdOrder } from '../../domain/api/ids';
 import { branchIdStatus, centralIdStatus, type IdStatus, type IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
-import { sumKeptTotal } from '../db/keptTotals';
-import { branches, generatedIdCounts, generatedIds } from '../db/schema';
+import {
+  ANCHORED_FROM_OFFSET,
+  findPageAnchor,
+  sumKeptTotal,
+  type PageStart,
+} from '../db/keptTotals';
+import { branches, generatedIdBlocks, generatedIdCounts, generatedIds } from '../db/schema';
 
 type IdRow = typeof generatedIds.$inferSelect;
 type BranchRef = { id: number; name: string } | null;
@@ -145,19 +152,68 @@ const idOrder = (filter: IdListFilter) =>
   (filter.order === 'asc' ? asc : desc)(generatedIds.generateId);
 
 /**
- * The IDs of a page in ID order, off an index alone however deep the page (a deferred join,
- * docs/decisions.md): the primary key, `generated_ids_type_idx`, the branch indexes, or the
- * partial indexes of the IDs no branch holds and of a branch's IDs nobody took. Exported so a
- * test can EXPLAIN it.
+ * Where a page of the central list starts: deep pages from the block of 10,000 running numbers
+ * holding their first ID (`generated_id_blocks`, which drops an ID's last four digits), so they
+ * walk one block's index entries; undefined past the last ID. A branch's IDs and a keyword's
+ * matches are walked. Exported, with its threshold, for the tests.
  */
-export const idPageQuery = (db: Executor, filter: IdListFilter) =>
+export const idPageStart = async (
+  db: Executor,
+  filter: IdListFilter,
+  anchoredFrom = ANCHORED_FROM_OFFSET,
+): Promise<PageStart | undefined> => {
+  const offset = (filter.page - 1) * filter.pageSize;
+  if (
+    offset < anchoredFrom ||
+    filter.view !== 'central' ||
+    filter.branchId !== undefined ||
+    filter.keyword
+  ) {
+    return { offset };
+  }
+  const b = generatedIdBlocks;
+  const anchor = await findPageAnchor(
+    db,
+    {
+      bucket: b.block,
+      n: b.n,
+      where: and(
+        filter.type ? eq(b.type, filter.type) : undefined,
+        filter.status === undefined ? undefined : eq(b.assigned, filter.status === 1),
+      ),
+    },
+    filter.order,
+    offset,
+  );
+  // IDs have a fixed width, so a block's first and last possible IDs bound it in any collation.
+  return (
+    anchor && {
+      offset: anchor.skip,
+      within:
+        filter.order === 'asc'
+          ? gte(generatedIds.generateId, `${anchor.bucket}0000`)
+          : lte(generatedIds.generateId, `${anchor.bucket}9999`),
+    }
+  );
+};
+
+/**
+ * The IDs of a page in ID order, off an index alone (a deferred join, docs/decisions.md): the
+ * primary key, `generated_ids_type_idx`, the branch indexes, or the partial indexes of the IDs
+ * no branch holds and of a branch's IDs nobody took. Exported so a test can EXPLAIN it.
+ */
+export const idPageQuery = (
+  db: Executor,
+  filter: IdListFilter,
+  start: PageStart = { offset: (filter.page - 1) * filter.pageSize },
+) =>
   db
     .select({ generateId: generatedIds.generateId })
     .from(generatedIds)
-    .where(idWhere(filter))
+    .where(and(idWhere(filter), start.within))
     .orderBy(idOrder(filter))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(start.offset);
 
 /**
  * How many IDs match: with a keyword they are counted; otherwise the totals kept by migration
@@ -191,14 +247,16 @@ export const listIds = async (
   db: Executor,
   filter: IdListFilter,
 ): Promise<{ data: GeneratedId[]; last_page: number; total_item: number }> => {
-  const page = idPageQuery(db, filter).as('page');
-  const n = await countIds(db, filter);
-  const rows = await db
-    .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
-    .from(page)
-    .innerJoin(generatedIds, eq(generatedIds.generateId, page.generateId))
-    .leftJoin(branches, eq(branches.id, generatedIds.branchId))
-    .orderBy(idOrder(filter));
+  const [n, start] = await Promise.all([countIds(db, filter), idPageStart(db, filter)]);
+  const page = start && idPageQuery(db, filter, start).as('page');
+  const rows = page
+    ? await db
+        .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
+        .from(page)
+        .innerJoin(generatedIds, eq(generatedIds.generateId, page.generateId))
+        .leftJoin(branches, eq(branches.id, generatedIds.branchId))
+        .orderBy(idOrder(filter))
+    : [];
   return {
     data: rows.map((row) =>
       toGeneratedId(

@@ -10,13 +10,19 @@ import type {
 import { jakartaDayRange } from '../../domain/dates';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
-import { sumKeptTotal } from '../db/keptTotals';
+import {
+  ANCHORED_FROM_OFFSET,
+  findPageAnchor,
+  sumKeptTotal,
+  type PageStart,
+} from '../db/keptTotals';
 import {
   branches,
   historyUpgrade,
   paymentReceiptItems,
   paymentReceipts,
   receiptCounts,
+  receiptUploadDays,
   registerAogMog,
 } from '../db/schema';
 import { fileUrl } from '../files/service';
@@ -140,32 +146,73 @@ const receiptWhere = (filter: ReceiptFilter): SQL | undefined => {
 const newestFirst = [desc(paymentReceipts.createdAt), desc(paymentReceipts.id)];
 
 /**
- * The ids of a page, newest first, off one of the `payment_receipts_*` (…, created_at, id)
- * indexes alone however deep the page (a deferred join, docs/decisions.md); exported so a test
- * can EXPLAIN it.
+ * Where a page of a central list starts: deep pages from the upload day holding their first row
+ * (`receipt_upload_days`), so they walk one day's index entries; undefined past the last row.
+ * A branch's list and a day's are short enough to walk. Exported, with its threshold, for the
+ * tests.
  */
-export const receiptPageQuery = (db: Executor, filter: ReceiptFilter) =>
+export const receiptPageStart = async (
+  db: Executor,
+  filter: ReceiptFilter,
+  anchoredFrom = ANCHORED_FROM_OFFSET,
+): Promise<PageStart | undefined> => {
+  const offset = (filter.page - 1) * filter.perPage;
+  if (offset < anchoredFrom || filter.branchId !== undefined || filter.day) {
+    return { offset };
+  }
+  const anchor = await findPageAnchor(
+    db,
+    {
+      bucket: receiptUploadDays.day,
+      n: receiptUploadDays.n,
+      where: and(
+        eq(receiptUploadDays.kind, filter.kind),
+        filter.status ? eq(receiptUploadDays.status, filter.status) : undefined,
+      ),
+    },
+    'desc',
+    offset,
+  );
+  return (
+    anchor && {
+      offset: anchor.skip,
+      within: lt(paymentReceipts.createdAt, jakartaDayRange(anchor.bucket, anchor.bucket).end),
+    }
+  );
+};
+
+/**
+ * The ids of a page, newest first, off one of the `payment_receipts_*` (…, created_at, id)
+ * indexes alone (a deferred join, docs/decisions.md); exported so a test can EXPLAIN it.
+ */
+export const receiptPageQuery = (
+  db: Executor,
+  filter: ReceiptFilter,
+  start: PageStart = { offset: (filter.page - 1) * filter.perPage },
+) =>
   db
     .select({ id: paymentReceipts.id })
     .from(paymentReceipts)
-    .where(receiptWhere(filter))
+    .where(and(receiptWhere(filter), start.within))
     .orderBy(...newestFirst)
     .limit(filter.perPage)
-    .offset((filter.page - 1) * filter.perPage);
+    .offset(start.offset);
 
 /** Newest upload first, paged as ARCHITECTURE.md section 4 shapes lists. */
 export const listReceipts = async (
   db: Executor,
   filter: ReceiptFilter,
 ): Promise<Paged<ReceiptSummary>> => {
-  const page = receiptPageQuery(db, filter).as('page');
-  const n = await countReceipts(db, filter);
-  const rows = await db
-    .select({ receipt: paymentReceipts, branchName: branches.name })
-    .from(page)
-    .innerJoin(paymentReceipts, eq(paymentReceipts.id, page.id))
-    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
-    .orderBy(...newestFirst);
+  const [n, start] = await Promise.all([countReceipts(db, filter), receiptPageStart(db, filter)]);
+  const page = start && receiptPageQuery(db, filter, start).as('page');
+  const rows = page
+    ? await db
+        .select({ receipt: paymentReceipts, branchName: branches.name })
+        .from(page)
+        .innerJoin(paymentReceipts, eq(paymentReceipts.id, page.id))
+        .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
+        .orderBy(...newestFirst)
+    : [];
   const flags = filter.withDuplicates
     ? await duplicatesOf(
         db,

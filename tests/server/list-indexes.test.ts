@@ -5,9 +5,9 @@ import { reportBatchQuery, reportCountQuery } from '../../server/aog-mog/reposit
 import { dashboardReceiptsQuery, notUploadedQuery } from '../../server/dashboard/repository';
 import { startsWith } from '../../server/db/like';
 import { historyUpgrade, registerAogMog } from '../../server/db/schema';
-import { idPageQuery, type IdListFilter } from '../../server/ids/repository';
+import { idPageQuery, idPageStart, type IdListFilter } from '../../server/ids/repository';
 import { memberPageQuery } from '../../server/inquiry-data/repository';
-import { receiptPageQuery } from '../../server/receipts/repository';
+import { receiptPageQuery, receiptPageStart } from '../../server/receipts/repository';
 import { createTestApp, type TestApp } from './support/app';
 import { rowsOf } from '../../server/db/seed/batch';
 import { upload } from './support/proofs';
@@ -84,6 +84,17 @@ describe('receipt lists', () => {
     expectIndexOrder(plan, /payment_receipts_(status|kind|branch|branch_kind)_idx/);
   });
 
+  it('starts an anchored page at its day in the index condition', async () => {
+    for (const status of ['', '0'] as const) {
+      const filter = { kind: 'registration' as const, status, page: 1, perPage: 1 };
+      const start = await receiptPageStart(t.db, filter, 0);
+      expect(start?.within).toBeDefined();
+      const plan = await planOf(receiptPageQuery(t.db, filter, start));
+      expectIndexOrder(plan, /payment_receipts_(status|kind)_idx/);
+      expect(plan).toMatch(/Index Cond: \(.*created_at < /);
+    }
+  });
+
   it('reads one upload day off the index too', async () => {
     const plan = await planOf(
       receiptPageQuery(t.db, { kind: 'registration', day: '2026-11-18', page: 1, perPage: 10 }),
@@ -136,6 +147,22 @@ describe('generated ID lists', () => {
         pageSize: 50,
       };
       expectIndexOrder(await planOf(idPageQuery(t.db, filter)), /generated_ids_\w+/);
+    }
+  });
+
+  it('starts an anchored page at its block in the index condition', async () => {
+    for (const [order, bound] of [
+      ['asc', '>='],
+      ['desc', '<='],
+    ] as const) {
+      for (const status of [undefined, 0 as const]) {
+        const filter: IdListFilter = { view: 'central', status, order, page: 1, pageSize: 1 };
+        const start = await idPageStart(t.db, filter, 0);
+        expect(start?.within).toBeDefined();
+        const plan = await planOf(idPageQuery(t.db, filter, start));
+        expectIndexOrder(plan, /generated_ids_\w+/);
+        expect(plan).toMatch(new RegExp(`Index Cond: \\(.*generate_id(\\)::text)? ${bound} `));
+      }
     }
   });
 
@@ -228,6 +255,20 @@ describe('totals kept in the transaction of each change', () => {
       await difference(
         sql`select type, branch_id, taken, n::bigint from generated_id_counts where n <> 0`,
         sql`select type, coalesce(branch_id, 0), taken_at is not null, count(*)
+            from generated_ids group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+    expect(
+      await difference(
+        sql`select kind, status, day, n::bigint from receipt_upload_days where n <> 0`,
+        sql`select kind, status, (created_at at time zone 'Asia/Jakarta')::date, count(*)
+            from payment_receipts group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
+    expect(
+      await difference(
+        sql`select type, block, assigned, n::bigint from generated_id_blocks where n <> 0`,
+        sql`select type, left(generate_id, 6), branch_id is not null, count(*)
             from generated_ids group by 1, 2, 3`,
       ),
     ).toEqual([]);
