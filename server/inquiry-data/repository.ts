@@ -3,7 +3,13 @@ import type { InquiryRow, InquirySearchResponse, MemberChange } from '../../doma
 import type { Executor } from '../db/client';
 import { sumKeptTotal } from '../db/keptTotals';
 import { startsWith } from '../db/like';
-import { admins, auditLog, memberStatsCurrent, registerAogMog } from '../db/schema';
+import {
+  admins,
+  auditLog,
+  memberNamePrefixes,
+  memberStatsCurrent,
+  registerAogMog,
+} from '../db/schema';
 import type { MemberColumns } from '../registration-form/columns';
 
 export const MEMBER_UPDATE = 'member.update';
@@ -50,7 +56,28 @@ export const memberPageQuery = (db: Executor, search: MemberSearch) => {
     .offset((search.page - 1) * search.perPage);
 };
 
-const countMatches = async (db: Executor, where: SQL): Promise<number> => {
+/** Characters of a name kept in `member_name_prefixes` (migration 0010). */
+const KEPT_NAME_PREFIX = 4;
+
+/**
+ * How many members match: every member from the statistics' per-type totals (migration 0002);
+ * a name prefix of up to four characters, the short and common ones, from the totals kept per
+ * name start; anything longer is counted off the index.
+ */
+const countMatches = async (
+  db: Executor,
+  search: MemberSearch,
+  where: SQL | undefined,
+): Promise<number> => {
+  if (!where) return sumKeptTotal(db, memberStatsCurrent.n);
+  const name = search.name.toLowerCase();
+  if (!search.noId && [...name].length <= KEPT_NAME_PREFIX) {
+    return sumKeptTotal(
+      db,
+      memberNamePrefixes.n,
+      startsWith(sql`${memberNamePrefixes.prefix}`, name),
+    );
+  }
   const [row] = await db.select({ n: count() }).from(registerAogMog).where(where);
   return row?.n ?? 0;
 };
@@ -65,10 +92,7 @@ export const searchMembers = async (
   // The total and the page are independent reads: asked together, the answer waits for the
   // slower of the two rather than for both.
   const [n, rows] = await Promise.all([
-    where
-      ? countMatches(db, where)
-      : // Every member, from the statistics' per-type totals (migration 0002's trigger).
-        sumKeptTotal(db, memberStatsCurrent.n),
+    countMatches(db, search, where),
     db
       .select({
         id: registerAogMog.id,

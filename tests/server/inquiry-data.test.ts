@@ -122,6 +122,27 @@ describe('GET /api/user/sbs/search_register_aog_mog', () => {
     expect(underscore.json().total).toBe(1);
   });
 
+  it('totals short name prefixes (from the kept starts) and longer ones alike', async () => {
+    const expected: [string, number][] = [
+      ['s', 2],
+      ['SI', 2],
+      ['sit', 2],
+      ['siti', 1],
+      ['sito', 1],
+      ['sitom', 1],
+      ['siti r', 1],
+      ['b', 1],
+      ['x', 0],
+      ['_', 0],
+    ];
+    for (const [prefix, total] of expected) {
+      const url = `${SEARCH}?nama_lengkap=${encodeURIComponent(prefix)}`;
+      const res = await t.call({ method: 'GET', url, as: 'SBS' });
+      expect(res.json(), prefix).toMatchObject({ total });
+      expect(res.json().data, prefix).toHaveLength(total);
+    }
+  });
+
   it('lists everyone newest first without a search', async () => {
     const res = await t.call({ method: 'GET', url: SEARCH, as: 'SBS' });
     expect(res.json().total).toBe(3);

@@ -272,6 +272,12 @@ describe('totals kept in the transaction of each change', () => {
             from generated_ids group by 1, 2, 3`,
       ),
     ).toEqual([]);
+    expect(
+      await difference(
+        sql`select prefix, n::bigint from member_name_prefixes where n <> 0`,
+        sql`select left(lower(nama_lengkap), 4), count(*) from register_aog_mog group by 1`,
+      ),
+    ).toEqual([]);
   };
 
   const total = async (url: string, field: 'total' | 'total_item' = 'total') => {
@@ -339,6 +345,12 @@ describe('totals kept in the transaction of each change', () => {
     }
     expect(await total(`${list}&status=0`)).toBe(waiting);
     expect(await total(list)).toBe(all + 2);
+    await expectExact();
+
+    // No screen renames or deletes a member; the kept name starts follow if SQL does.
+    await t.db.execute(
+      sql`update register_aog_mog set nama_lengkap = 'Zainal Abidin' where id = (select min(id) from register_aog_mog)`,
+    );
     await expectExact();
   });
 });

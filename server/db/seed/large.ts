@@ -35,6 +35,7 @@ const BENCHMARK_BRANCH = 'Cabang Benchmark';
 export const KEPT_TOTALS = [
   'generated_id_blocks',
   'generated_id_counts',
+  'member_name_prefixes',
   'member_stats_current',
   'member_stats_daily',
   'receipt_counts',
