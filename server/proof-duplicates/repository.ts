@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ReceiptDuplicate } from '../../domain/api/duplicates';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
 import { branches, files, paymentReceipts, receiptDuplicates } from '../db/schema';
+import type { ProofHashes } from '../files/proofHashes';
 import { fileUrl } from '../files/service';
 
 export interface ProofMatch {
@@ -96,17 +97,28 @@ export const duplicatesOf = async (
 };
 
 /**
- * Proofs stored before perceptual hashes were kept, a batch at a time in id order after
- * `after`: a file whose bytes cannot be read is passed over, not read again and again.
+ * Proofs stored before their hashes were kept (the perceptual hash from 0006, the ink signature
+ * from 0009), a batch at a time in id order after `after`: a file whose bytes cannot be read is
+ * passed over, not read again and again.
  */
 export const proofsWithoutHash = (db: Executor, after: string, limit: number) =>
   db
     .select({ id: files.id, storageKey: files.storageKey })
     .from(files)
-    .where(and(eq(files.kind, 'proof'), isNull(files.phash), gt(files.id, after)))
+    .where(
+      and(
+        eq(files.kind, 'proof'),
+        or(isNull(files.phash), isNull(files.inkSignature)),
+        gt(files.id, after),
+      ),
+    )
     .orderBy(asc(files.id))
     .limit(limit);
 
-export const setProofHash = async (db: Executor, id: string, phash: string): Promise<void> => {
-  await db.update(files).set({ phash }).where(eq(files.id, id));
+export const setProofHashes = async (
+  db: Executor,
+  id: string,
+  hashes: ProofHashes,
+): Promise<void> => {
+  await db.update(files).set(hashes).where(eq(files.id, id));
 };

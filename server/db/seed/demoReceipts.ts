@@ -78,7 +78,7 @@ export const writeReceipts = async (
       branchId: at(people.branchIds, receipt.branch, 'id'),
       createdBy: at(people.uploaders, receipt.branch, 'uploader'),
       now: new Date(receipt.uploadedAt),
-      deferPerceptualHash: true,
+      deferProofHashes: true,
     });
     const day = dayOf(receipt.uploadedAt);
     const key = `${receipt.kind}|${day}`;
