@@ -3,8 +3,10 @@ import type { ReceiptDuplicate } from '../../domain/api/duplicates';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
 import { branches, files, paymentReceipts, receiptDuplicates } from '../db/schema';
+import { inkCells } from '../files/inkSignature';
 import type { ProofHashes } from '../files/proofHashes';
 import { fileUrl } from '../files/service';
+import { INK_MATCH_DISTANCE, inkDistance } from './inkDistance';
 
 export interface ProofMatch {
   earlierReceiptId: number;
@@ -17,13 +19,15 @@ const hammingSql = (phash: string) =>
   sql<number>`bit_count(('x' || ${files.phash})::bit(64) # ('x' || ${phash})::bit(64))`;
 
 /**
- * Every receipt, of any branch, kind or status, whose proof is the same file or an image
- * within `maxDistance` bits of `proof`. The comparison reads each proof's 16-character hash:
- * a scan, but of a narrow column, and one per upload.
+ * Every receipt, of any branch, kind or status, whose proof is the same file or the same slip:
+ * a perceptual hash within `maxDistance` bits of `proof`'s and an ink signature within
+ * INK_MATCH_DISTANCE. The hashes are compared in SQL (a scan, but of a narrow column, and one
+ * per upload); only the near ones' signatures are read, and compared here. A proof without its
+ * hashes yet (before the backfill) matches an identical file only.
  */
 export const findMatchingReceipts = async (
   db: Executor,
-  proof: { fileId: string; sha256: string; phash: string | null },
+  proof: { fileId: string; sha256: string; phash: string | null; inkSignature: Uint8Array | null },
   maxDistance: number,
 ): Promise<ProofMatch[]> => {
   const distance = proof.phash ? hammingSql(proof.phash) : sql<number>`64`;
@@ -32,6 +36,9 @@ export const findMatchingReceipts = async (
       earlierReceiptId: paymentReceipts.id,
       sameFile: sql<boolean>`${files.sha256} = ${proof.sha256}`,
       distance,
+      // As base64 text: PGlite hands a bytea over as hex it decodes slowly (0.45 s instead of
+      // 0.04 s for the demo's 1,602 slips, every one of them near).
+      inkSignature: sql<string | null>`encode(${files.inkSignature}, 'base64')`,
     })
     .from(paymentReceipts)
     .innerJoin(files, eq(files.id, paymentReceipts.imageFileId))
@@ -43,11 +50,18 @@ export const findMatchingReceipts = async (
       ),
     )
     .orderBy(asc(paymentReceipts.id));
-  return rows.map((row) => ({
-    earlierReceiptId: row.earlierReceiptId,
-    match: row.sameFile ? 'content' : 'image',
-    distance: row.sameFile ? 0 : Number(row.distance),
-  }));
+  const cells = proof.inkSignature && inkCells(proof.inkSignature);
+  const sameSlip = (earlier: string | null) =>
+    !!cells &&
+    !!earlier &&
+    inkDistance(cells, inkCells(Buffer.from(earlier, 'base64'))) <= INK_MATCH_DISTANCE;
+  return rows
+    .filter((row) => row.sameFile || sameSlip(row.inkSignature))
+    .map((row) => ({
+      earlierReceiptId: row.earlierReceiptId,
+      match: row.sameFile ? 'content' : 'image',
+      distance: row.sameFile ? 0 : Number(row.distance),
+    }));
 };
 
 export const insertDuplicates = async (
