@@ -5,6 +5,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -50,6 +51,11 @@ export const branches = pgTable(
   ],
 );
 
+/** Binary data: pg hands it over as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
 export const groupUsers = pgTable('group_users', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 20 }).notNull().unique(),
@@ -70,6 +76,11 @@ export const files = pgTable(
      * the start-up backfill has read a file stored before it existed.
      */
     phash: varchar('phash', { length: 16 }),
+    /**
+     * A proof image's ink on a fixed grid (server/files/inkSignature.ts): tells apart slips of
+     * one template that the perceptual hash sees alike. Null like `phash` until the backfill.
+     */
+    inkSignature: bytea('ink_signature'),
     /** Where the bytes are, relative to the storage root. */
     storageKey: text('storage_key').notNull(),
     /** The branch that owns a proof: only it and central staff may read it. */

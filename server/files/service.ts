@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Executor, Tx } from '../db/client';
 import { extensionFor, type ImageMime } from './images';
-import { perceptualHash } from './perceptualHash';
+import { proofHashes } from './proofHashes';
 import { deleteFile, insertFile, type FileRow } from './repository';
 import type { FileStore } from './store';
 
@@ -13,10 +13,10 @@ export interface StoreImageInput {
   createdBy?: number | null;
   now: Date;
   /**
-   * The demo seed leaves a proof's perceptual hash to the start-up backfill: hashing its
-   * thousands of slips in the seed itself made it several times slower.
+   * The demo seed leaves a proof's hashes to the start-up backfill: hashing its thousands of
+   * slips in the seed itself made it several times slower.
    */
-  deferPerceptualHash?: boolean;
+  deferProofHashes?: boolean;
 }
 
 /**
@@ -39,10 +39,7 @@ export const storeImage = async (
     size: input.bytes.length,
     sha256: createHash('sha256').update(input.bytes).digest('hex'),
     // Proofs only: an upload is compared with the earlier ones (issue 17).
-    phash:
-      input.kind === 'proof' && !input.deferPerceptualHash
-        ? await perceptualHash(input.bytes)
-        : null,
+    ...(input.kind === 'proof' && !input.deferProofHashes ? await proofHashes(input.bytes) : {}),
     storageKey,
     branchId: input.branchId ?? null,
     createdBy: input.createdBy ?? null,

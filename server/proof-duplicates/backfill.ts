@@ -1,15 +1,15 @@
 import type { Db } from '../db/client';
-import { perceptualHash } from '../files/perceptualHash';
+import { proofHashes } from '../files/proofHashes';
 import type { FileStore } from '../files/store';
-import { proofsWithoutHash, setProofHash } from './repository';
+import { proofsWithoutHash, setProofHashes } from './repository';
 
 const BATCH = 100;
 
 /**
- * Gives the proofs stored before migration 0006 their perceptual hash, reading their bytes
- * from the store: in code, because SQL cannot decode an image. Run at start-up in the
- * background; until a proof has its hash only an identical file (sha256) matches it.
- * Answers how many were hashed and how many could not be read.
+ * Gives the proofs stored before migration 0006 (or 0011) their perceptual hash and ink
+ * signature, reading their bytes from the store: in code, because SQL cannot decode an image.
+ * Run at start-up in the background; until a proof has them only an identical file (sha256)
+ * matches it. Answers how many were hashed and how many could not be read.
  */
 export const backfillProofHashes = async (
   db: Db,
@@ -24,7 +24,7 @@ export const backfillProofHashes = async (
     for (const file of batch) {
       after = file.id;
       try {
-        await setProofHash(db, file.id, await perceptualHash(await store.get(file.storageKey)));
+        await setProofHashes(db, file.id, await proofHashes(await store.get(file.storageKey)));
         hashed += 1;
       } catch {
         unreadable += 1;

@@ -19,7 +19,7 @@ export interface ReceiptPeople {
   decider: number;
 }
 
-type AnyReceipt = PlannedReceipt<PlannedMember> | PlannedReceipt<PlannedUpgrade>;
+export type AnyReceipt = PlannedReceipt<PlannedMember> | PlannedReceipt<PlannedUpgrade>;
 export type ReceiptIds = Map<AnyReceipt, number>;
 
 const PREFIX: Record<ReceiptKind, string> = { registration: 'REG', upgrade: 'UPG' };
@@ -42,15 +42,25 @@ const totals = (receipt: AnyReceipt): { total: number; aog: number; mog: number 
 };
 
 /** The branch's transfer slip for a receipt's total, made shortly before the upload. */
-const proofOf = (receipt: AnyReceipt, people: ReceiptPeople, rng: Random): Buffer =>
+export const demoProofSlip = (
+  receipt: AnyReceipt,
+  branchNames: readonly string[],
+  rng: Random,
+): Buffer =>
   renderProofSlip({
     bank: rng.pick(['BCA', 'BRI', 'Mandiri', 'BNI', 'BSI']),
-    sender: at(people.branchNames, receipt.branch, 'name'),
+    sender: at(branchNames, receipt.branch, 'name'),
     amount: totals(receipt).total,
     at: receipt.uploadedAt - rng.int(5, 90) * MINUTE,
     note: `${receipt.kind === 'registration' ? 'DAFTAR' : 'UPGRADE'} ${receipt.items.length} ANGGOTA`,
     reference: `${dayString(dayOf(receipt.uploadedAt)).slice(2).replaceAll('-', '')}${rng.digits(7)}`,
   });
+
+/** Every receipt of the plan in the order the demo uploads them. */
+export const inUploadOrder = (plan: DemoPlan): AnyReceipt[] =>
+  [...plan.registrationReceipts, ...plan.upgradeReceipts].sort(
+    (a, b) => a.uploadedAt - b.uploadedAt || a.branch - b.branch,
+  );
 
 /**
  * Every receipt in upload order, each with its own proof slip stored through the file service,
@@ -63,9 +73,7 @@ export const writeReceipts = async (
   people: ReceiptPeople,
   rng: Random,
 ): Promise<ReceiptIds> => {
-  const receipts: AnyReceipt[] = [...plan.registrationReceipts, ...plan.upgradeReceipts].sort(
-    (a, b) => a.uploadedAt - b.uploadedAt || a.branch - b.branch,
-  );
+  const receipts = inUploadOrder(plan);
   const perDay = new Map<string, number>();
   const rows: (typeof paymentReceipts.$inferInsert)[] = [];
   // One after the other: `db` may be a transaction, whose one connection takes one query at a
@@ -74,11 +82,11 @@ export const writeReceipts = async (
     const file = await storeImage(db, store, {
       kind: 'proof',
       mime: 'image/png',
-      bytes: proofOf(receipt, people, rng),
+      bytes: demoProofSlip(receipt, people.branchNames, rng),
       branchId: at(people.branchIds, receipt.branch, 'id'),
       createdBy: at(people.uploaders, receipt.branch, 'uploader'),
       now: new Date(receipt.uploadedAt),
-      deferPerceptualHash: true,
+      deferProofHashes: true,
     });
     const day = dayOf(receipt.uploadedAt);
     const key = `${receipt.kind}|${day}`;
