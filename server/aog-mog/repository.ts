@@ -3,7 +3,8 @@ import type { Proses, ReportRow, ReportStatus } from '../../domain/api/aogMog';
 import { jakartaDayRange } from '../../domain/dates';
 import { RECEIPT_STATUS } from '../../domain/receipts';
 import type { Executor } from '../db/client';
-import { historyUpgrade, paymentReceipts, registerAogMog } from '../db/schema';
+import { sumKeptTotal } from '../db/keptTotals';
+import { historyUpgrade, memberStatsDaily, paymentReceipts, registerAogMog } from '../db/schema';
 
 export interface ReportQuery {
   startDate: string;
@@ -87,20 +88,35 @@ const select = (db: Executor, where: SQL | undefined) =>
     .orderBy(desc(registerAogMog.createdAt), desc(registerAogMog.id));
 
 /**
- * The report's total. The receipts are joined only when the status filters on them: without
- * the join the count of all statuses is an index-only scan (55,000 rows of a month at a million
- * members: 84 → 11 ms).
+ * The report's total when it filters on the receipt's status: the members of the period joined
+ * to their receipts. Exported for a plan test.
  */
-export const reportCountQuery = (db: Executor, q: ReportQuery) => {
-  const members = db.select({ n: count() }).from(registerAogMog);
-  return (
-    q.status === ''
-      ? members
-      : members.leftJoin(paymentReceipts, eq(paymentReceipts.id, registerAogMog.receiptId))
-  ).where(whereOf(q));
-};
+export const reportCountQuery = (db: Executor, q: ReportQuery) =>
+  db
+    .select({ n: count() })
+    .from(registerAogMog)
+    .leftJoin(paymentReceipts, eq(paymentReceipts.id, registerAogMog.receiptId))
+    .where(whereOf(q));
 
+/**
+ * The report's total. Every status: the registrations per Jakarta day and branch that the
+ * statistics keep (migration 0002: a member is counted on its `created_at` day whatever its type
+ * becomes), a row per day, branch and type instead of an index entry per member (55,000 in a
+ * month at a million members).
+ */
 export const countReport = async (db: Executor, q: ReportQuery): Promise<number> => {
+  if (q.status === '') {
+    return sumKeptTotal(
+      db,
+      memberStatsDaily.n,
+      and(
+        eq(memberStatsDaily.kind, 'registration'),
+        gte(memberStatsDaily.day, q.startDate),
+        lte(memberStatsDaily.day, q.endDate),
+        q.branchId === undefined ? undefined : eq(memberStatsDaily.branchId, q.branchId),
+      ),
+    );
+  }
   const [row] = await reportCountQuery(db, q);
   return row?.n ?? 0;
 };
