@@ -466,7 +466,9 @@ export const registerAogMog = pgTable(
     check('register_aog_mog_type_check', sql`${t.jenisPendaftaran} in ('AOG', 'MOG')`),
     index('register_aog_mog_branch_idx').on(t.branchId, t.createdAt),
     index('register_aog_mog_receipt_idx').on(t.receiptId),
-    index('register_aog_mog_created_idx').on(t.createdAt),
+    // The AOG/MOG report pages newest first with the id breaking ties (migration 0012): without
+    // it every member sharing the newest instant was read and sorted for a page of ten.
+    index('register_aog_mog_created_idx').on(t.createdAt, t.id),
     // The dashboard's 'not uploaded': the few members still waiting for proof.
     index('register_aog_mog_no_receipt_idx')
       .on(t.branchId, t.createdAt)

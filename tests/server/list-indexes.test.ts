@@ -1,7 +1,11 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
-import { reportBatchQuery, reportCountQuery } from '../../server/aog-mog/repository';
+import {
+  reportBatchQuery,
+  reportCountQuery,
+  reportPageIdsQuery,
+} from '../../server/aog-mog/repository';
 import { dashboardReceiptsQuery, notUploadedQuery } from '../../server/dashboard/repository';
 import { startsWith } from '../../server/db/like';
 import { historyUpgrade, registerAogMog } from '../../server/db/schema';
@@ -109,6 +113,21 @@ describe('the AOG/MOG report', () => {
     const confirmed = await planOf(reportCountQuery(t.db, { ...q, status: '1' }));
     expect(confirmed).toMatch(/register_aog_mog_created_idx/);
     expect(confirmed).not.toMatch(/Seq Scan on register_aog_mog/);
+  });
+
+  it.each(
+    (['', '1', '0'] as const).flatMap((status) =>
+      [false, true].flatMap((byBranch) => [1, 5_000].map((page) => ({ status, byBranch, page }))),
+    ),
+  )('%j reads its page off the members index in page order', async (c) => {
+    const q = {
+      startDate: '2026-10-19',
+      endDate: '2026-11-18',
+      status: c.status,
+      branchId: c.byBranch ? t.world.branchA : undefined,
+    };
+    const plan = await planOf(reportPageIdsQuery(t.db, q, { page: c.page, perPage: 10 }));
+    expectIndexOrder(plan, /register_aog_mog_(created|branch)_idx/);
   });
 
   it('starts each batch of the export where the one before ended', async () => {
