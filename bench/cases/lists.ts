@@ -11,7 +11,7 @@ const UPGRADE_RECEIPTS = '/api/user/upgrade_payment_receipt/search';
 const IDS = '/api/user/register_aog_mog/generate-id/request';
 
 /**
- * A deep page starts from the kept bucket holding its first row, as `findPageAnchor` finds it:
+ * A deep page starts from the kept bucket holding its first row, as `pageStart` finds it:
  * the bucket, and how many of its rows come before the page (`offset` is the page's offset).
  */
 const anchorSql = (buckets: string, order: 'asc' | 'desc', offset: string) =>

@@ -33,19 +33,28 @@ export interface PageStart {
  */
 export const ANCHORED_FROM_OFFSET = 5_000;
 
+/** Totals kept per bucket of a list's order, and the rows of the list from a bucket on. */
+export interface PageAnchors {
+  buckets: { bucket: PgColumn; n: PgColumn; where?: SQL };
+  order: 'asc' | 'desc';
+  from: (bucket: string) => SQL;
+}
+
 /**
- * Where a deep page starts, from a total kept per bucket of the list's order (`bucket` sorts as
- * the list does): the bucket holding the row at `offset` and how many of that bucket's rows
- * come before it, so the page walks one bucket's index entries instead of `offset` of them.
- * Undefined when `offset` is past the last row.
+ * Where the page at `offset` starts. A deep page starts from the bucket holding its first row
+ * (a total kept per bucket of the list's order: `bucket` sorts as the list does), so it walks
+ * one bucket's index entries instead of `offset` of them; a list without `anchors`, or a page
+ * near its top, walks. Undefined when `offset` is past the last row.
  */
-export const findPageAnchor = async (
+export const pageStart = async (
   db: Executor,
-  { bucket, n, where }: { bucket: PgColumn; n: PgColumn; where?: SQL },
-  order: 'asc' | 'desc',
   offset: number,
-): Promise<{ bucket: string; skip: number } | undefined> => {
-  const direction = sql.raw(order);
+  anchors: PageAnchors | undefined,
+  anchoredFrom = ANCHORED_FROM_OFFSET,
+): Promise<PageStart | undefined> => {
+  if (!anchors || offset < anchoredFrom) return { offset };
+  const { bucket, n, where } = anchors.buckets;
+  const direction = sql.raw(anchors.order);
   const perBucket = db
     .select({
       bucket: sql<string>`${bucket}::text`.as('bucket'),
@@ -67,5 +76,5 @@ export const findPageAnchor = async (
     .where(sql`${perBucket.through} > ${offset}`)
     .orderBy(sql`${perBucket.bucket} ${direction}`)
     .limit(1);
-  return row && { bucket: row.bucket, skip: Number(row.skip) };
+  return row && { offset: Number(row.skip), within: anchors.from(row.bucket) };
 };

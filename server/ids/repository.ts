@@ -17,12 +17,7 @@ import {
 import type { GeneratedId, IdOrder } from '../../domain/api/ids';
 import { branchIdStatus, centralIdStatus, type IdStatus, type IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
-import {
-  ANCHORED_FROM_OFFSET,
-  findPageAnchor,
-  sumKeptTotal,
-  type PageStart,
-} from '../db/keptTotals';
+import { pageStart, sumKeptTotal, type PageStart } from '../db/keptTotals';
 import { branches, generatedIdBlocks, generatedIdCounts, generatedIds } from '../db/schema';
 
 type IdRow = typeof generatedIds.$inferSelect;
@@ -157,45 +152,37 @@ const idOrder = (filter: IdListFilter) =>
  * walk one block's index entries; undefined past the last ID. A branch's IDs and a keyword's
  * matches are walked. Exported, with its threshold, for the tests.
  */
-export const idPageStart = async (
+export const idPageStart = (
   db: Executor,
   filter: IdListFilter,
-  anchoredFrom = ANCHORED_FROM_OFFSET,
-): Promise<PageStart | undefined> => {
-  const offset = (filter.page - 1) * filter.pageSize;
-  if (
-    offset < anchoredFrom ||
-    filter.view !== 'central' ||
-    filter.branchId !== undefined ||
-    filter.keyword
-  ) {
-    return { offset };
-  }
-  const b = generatedIdBlocks;
-  const anchor = await findPageAnchor(
+  anchoredFrom?: number,
+): Promise<PageStart | undefined> =>
+  pageStart(
     db,
-    {
-      bucket: b.block,
-      n: b.n,
-      where: and(
-        filter.type ? eq(b.type, filter.type) : undefined,
-        filter.status === undefined ? undefined : eq(b.assigned, filter.status === 1),
-      ),
-    },
-    filter.order,
-    offset,
+    (filter.page - 1) * filter.pageSize,
+    filter.view === 'central' && filter.branchId === undefined && !filter.keyword
+      ? {
+          buckets: {
+            bucket: generatedIdBlocks.block,
+            n: generatedIdBlocks.n,
+            where: and(
+              filter.type ? eq(generatedIdBlocks.type, filter.type) : undefined,
+              filter.status === undefined
+                ? undefined
+                : eq(generatedIdBlocks.assigned, filter.status === 1),
+            ),
+          },
+          order: filter.order,
+          // IDs have a fixed width: a block's first and last possible IDs bound it in any
+          // collation.
+          from: (block) =>
+            filter.order === 'asc'
+              ? gte(generatedIds.generateId, `${block}0000`)
+              : lte(generatedIds.generateId, `${block}9999`),
+        }
+      : undefined,
+    anchoredFrom,
   );
-  // IDs have a fixed width, so a block's first and last possible IDs bound it in any collation.
-  return (
-    anchor && {
-      offset: anchor.skip,
-      within:
-        filter.order === 'asc'
-          ? gte(generatedIds.generateId, `${anchor.bucket}0000`)
-          : lte(generatedIds.generateId, `${anchor.bucket}9999`),
-    }
-  );
-};
 
 /**
  * The IDs of a page in ID order, off an index alone (a deferred join, docs/decisions.md): the

@@ -10,12 +10,7 @@ import type {
 import { jakartaDayRange } from '../../domain/dates';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
-import {
-  ANCHORED_FROM_OFFSET,
-  findPageAnchor,
-  sumKeptTotal,
-  type PageStart,
-} from '../db/keptTotals';
+import { pageStart, sumKeptTotal, type PageStart } from '../db/keptTotals';
 import {
   branches,
   historyUpgrade,
@@ -151,35 +146,30 @@ const newestFirst = [desc(paymentReceipts.createdAt), desc(paymentReceipts.id)];
  * A branch's list and a day's are short enough to walk. Exported, with its threshold, for the
  * tests.
  */
-export const receiptPageStart = async (
+export const receiptPageStart = (
   db: Executor,
   filter: ReceiptFilter,
-  anchoredFrom = ANCHORED_FROM_OFFSET,
-): Promise<PageStart | undefined> => {
-  const offset = (filter.page - 1) * filter.perPage;
-  if (offset < anchoredFrom || filter.branchId !== undefined || filter.day) {
-    return { offset };
-  }
-  const anchor = await findPageAnchor(
+  anchoredFrom?: number,
+): Promise<PageStart | undefined> =>
+  pageStart(
     db,
-    {
-      bucket: receiptUploadDays.day,
-      n: receiptUploadDays.n,
-      where: and(
-        eq(receiptUploadDays.kind, filter.kind),
-        filter.status ? eq(receiptUploadDays.status, filter.status) : undefined,
-      ),
-    },
-    'desc',
-    offset,
+    (filter.page - 1) * filter.perPage,
+    filter.branchId === undefined && !filter.day
+      ? {
+          buckets: {
+            bucket: receiptUploadDays.day,
+            n: receiptUploadDays.n,
+            where: and(
+              eq(receiptUploadDays.kind, filter.kind),
+              filter.status ? eq(receiptUploadDays.status, filter.status) : undefined,
+            ),
+          },
+          order: 'desc',
+          from: (day) => lt(paymentReceipts.createdAt, jakartaDayRange(day, day).end),
+        }
+      : undefined,
+    anchoredFrom,
   );
-  return (
-    anchor && {
-      offset: anchor.skip,
-      within: lt(paymentReceipts.createdAt, jakartaDayRange(anchor.bucket, anchor.bucket).end),
-    }
-  );
-};
 
 /**
  * The ids of a page, newest first, off one of the `payment_receipts_*` (…, created_at, id)
