@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'data',
       'coverage',
@@ -35,6 +36,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // The bench's preload into the server: plain JavaScript, run by Node (bench/api/loopMonitor.mjs).
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', setInterval: 'readonly' } },
   },
   {
     // The service worker is a plain script served as is (public/sw.js).

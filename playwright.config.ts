@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf test-results/e2e-data && npx tsx server/cli/start.ts',
+    command: 'rm -rf test-results/e2e-data && npm start',
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: scaled(180_000),
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle';
 
 /** The real server in a process of its own, so the load generator does not share its loop. */
 export interface BenchServer {
@@ -44,8 +45,10 @@ export const startBenchServer = async (
   overrides: NodeJS.ProcessEnv = {},
 ): Promise<BenchServer> => {
   const port = await freePort();
-  const child = fork(path.resolve('server/main.ts'), [], {
-    execArgv: ['--import', 'tsx', '--import', path.resolve('bench/api/loopMonitor.ts')],
+  // The server as `npm start` runs it: bundled, on plain Node.
+  await bundleServer();
+  const child = fork(SERVER_BUNDLE, [], {
+    execArgv: ['--import', path.resolve('bench/api/loopMonitor.mjs')],
     env: {
       ...env,
       PORT: String(port),

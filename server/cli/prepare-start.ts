@@ -2,16 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bundleServer } from '../build/bundle';
 
 /**
- * `npm start`: builds the app when no build exists yet (a fresh clone), then starts the server.
- * Rebuild after changing the app with `npm run build`.
+ * The first half of `npm start`: builds the app when no build exists yet (a fresh clone), then
+ * bundles the server (under a second, so always: a changed server is never run stale); the second
+ * half runs the bundle with plain Node. Rebuild after changing the app with `npm run build`.
  */
 const distDir = path.resolve(process.env.DIST_DIR || './dist');
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('No app build found: building it once (npm run build)…');
-  // In a child process: a Vite build sets NODE_ENV=production in the process that runs it,
-  // which would make this server refuse TEST_NOW (and change what it logs) on the first start.
   const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
   const vite = path.join(path.dirname(vitePackage), 'bin', 'vite.js');
   // The runner loads the config's TypeScript imports as they are (no 'configLoader' warning).
@@ -25,4 +25,4 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
     process.exit(build.status ?? 1);
   }
 }
-await import('../main');
+await bundleServer();
