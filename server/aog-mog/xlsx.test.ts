@@ -12,7 +12,7 @@ const row = (id: number): FullReportRow => ({
   privateClass: 'belum',
   cabangPembina: 'Cabang Bandung Utara',
   namaPereferal: 'Pereferal Contoh',
-  proses: 'waiting',
+  receiptStatus: '0',
   email: `anggota${id}@contoh.id`,
   noWa: '+6281234567890',
   alamatDomisili: 'Jl. Merdeka No. 10, RT 01 RW 02',
