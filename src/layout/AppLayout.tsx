@@ -1,21 +1,122 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import { Error as ErrorPage, Loading, SkipNavigationButton } from 'react-admin';
 import { PushQuestion } from '../push/PushQuestion';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
+import { InspectorWhenEditing } from './InspectorWhenEditing';
 import { NoticeModal } from './NoticeModal';
 import { UpdateDialog } from './UpdateDialog';
 
 /**
- * react-admin's layout (error boundary and Suspense included) with the app's bar, menu and
- * sidebar (a drawer on tablets).
+ * react-admin's <Layout>, assembled from its parts with the app's bar, menu and sidebar (a
+ * drawer on tablets): the same markup, classes and styles, the same error boundary and
+ * Suspense around the page. <Layout> itself imports its default app bar (language and theme
+ * switches), menu (resource items, keyboard shortcuts) and the preferences inspector into
+ * every signed-in screen; here the inspector is downloaded when it is turned on.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar}>
-    {children}
-    <UpdateDialog />
-    <NoticeModal />
-    <PushQuestion />
-  </Layout>
+  <Core className="layout">
+    <SkipNavigationButton />
+    <div className={LayoutClasses.appFrame}>
+      <AppBar />
+      <main className={LayoutClasses.contentWithSidebar}>
+        <AppSidebar>
+          <AppMenu />
+        </AppSidebar>
+        <div id="main-content" className={LayoutClasses.content}>
+          <PageErrorBoundary>
+            <Suspense fallback={<Loading />}>
+              {children}
+              <UpdateDialog />
+              <NoticeModal />
+              <PushQuestion />
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
+      </main>
+      <InspectorWhenEditing />
+    </div>
+  </Core>
 );
+
+type BoundaryState = { error: Error | null; errorInfo?: ErrorInfo };
+
+/**
+ * What <Layout> does with react-error-boundary: a page that throws shows react-admin's error
+ * page, which resets the boundary when the location changes.
+ */
+class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error };
+  }
+
+  override componentDidCatch(_error: Error, errorInfo: ErrorInfo) {
+    this.setState({ errorInfo });
+  }
+
+  reset = () => this.setState({ error: null, errorInfo: undefined });
+
+  override render() {
+    const { error, errorInfo } = this.state;
+    if (!error) return this.props.children;
+    return <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
+  }
+}
+
+const PREFIX = 'RaLayout';
+
+/** <Layout>'s class names, so the theme's and react-admin's own styles still apply. */
+const LayoutClasses = {
+  appFrame: `${PREFIX}-appFrame`,
+  contentWithSidebar: `${PREFIX}-contentWithSidebar`,
+  content: `${PREFIX}-content`,
+};
+
+/** <Layout>'s root and its styles, as react-admin 5 has them. */
+const Core = styled('div', {
+  name: PREFIX,
+  overridesResolver: (_props, styles) => styles.root,
+})(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 1,
+  minHeight: '100vh',
+  backgroundColor: (theme.vars || theme).palette.background.default,
+  position: 'relative',
+  minWidth: 'fit-content',
+  width: '100%',
+  [`& .${LayoutClasses.appFrame}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    marginTop: theme.spacing(6),
+    [theme.breakpoints.down('sm')]: {
+      marginTop: theme.spacing(7),
+    },
+  },
+  [`& .${LayoutClasses.contentWithSidebar}`]: {
+    display: 'flex',
+    flexGrow: 1,
+    transition: theme.transitions.create('margin', {
+      easing: theme.transitions.easing.easeOut,
+      duration: theme.transitions.duration.enteringScreen,
+    }),
+  },
+  [`& .${LayoutClasses.content}`]: {
+    backgroundColor: (theme.vars || theme).palette.background.default,
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    padding: 0,
+    [theme.breakpoints.up('xs')]: {
+      paddingRight: theme.spacing(1),
+      paddingLeft: theme.spacing(1),
+    },
+  },
+}));

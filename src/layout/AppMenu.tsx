@@ -3,7 +3,7 @@ import { ListItemIcon, ListItemText, MenuItem as MuiMenuItem } from '@mui/materi
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Menu, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { menuFor, type MenuItem } from '../../domain/access';
 import { matchesPath } from '../../domain/paths';
@@ -11,7 +11,9 @@ import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
 import { shippedPaths } from '../routes';
 import { LogoutDialog } from './LogoutDialog';
+import { MenuItemLink } from './MenuItemLink';
 import { ResourceMenuSection } from './ResourceMenuSection';
+import { SideMenu } from './SideMenu';
 import { menuIcons } from './menuIcons';
 
 /** Items whose screen this build has; a heading stays while one of its children does. */
@@ -26,9 +28,10 @@ const shipped = (items: MenuItem[]): MenuItem[] =>
 
 /**
  * The side menu from the access table: Dashboard, the group's items, Help Center, Sign Out.
- * react-admin's <Menu> is an ARIA menu, so every entry is a menu item directly inside it (a
- * heading's items follow it when it is open): anything else breaks the menu's structure for
- * screen readers, and MUI's arrow-key navigation only moves between direct children.
+ * The menu (react-admin's <Menu>, as `SideMenu`) is an ARIA menu, so every entry is a menu item
+ * directly inside it (a heading's items follow it when it is open): anything else breaks the
+ * menu's structure for screen readers, and MUI's arrow-key navigation only moves between direct
+ * children.
  */
 export const AppMenu = () => {
   const t = useT();
@@ -36,7 +39,7 @@ export const AppMenu = () => {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const items = group ? shipped(menuFor(group)) : [];
   return (
-    <Menu>
+    <SideMenu>
       {items.map((item) => (
         <MenuEntry key={item.key} item={item} />
       ))}
@@ -48,7 +51,7 @@ export const AppMenu = () => {
         <ListItemText primary={t('app.menu.signOut')} />
       </MuiMenuItem>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-    </Menu>
+    </SideMenu>
   );
 };
 
@@ -63,7 +66,7 @@ const MenuEntry = ({ item, depth = 0 }: { item: MenuItem; depth?: number }) => {
   const label = t(`app.menu.${item.key}`);
   if (!item.children) {
     return (
-      <Menu.Item
+      <MenuItemLink
         to={item.path ?? '/'}
         primaryText={label}
         leftIcon={menuIcons[item.key]}

@@ -1,10 +1,11 @@
 import { Typography } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
 import { resources } from '../resources/registry';
 import { canAccessResource } from '../resources/resourceAccess';
+import { MenuItemLink } from './MenuItemLink';
 
 /**
  * The resources declared with a menu entry (the administration area), under their own heading,
@@ -38,7 +39,7 @@ export const ResourceMenuSection = () => {
       {entries.map((declaration) => {
         const path = `/${declaration.name}`;
         return (
-          <Menu.Item
+          <MenuItemLink
             key={declaration.name}
             to={path}
             primaryText={translate(`resources.${declaration.name}.name`, { smart_count: 2 })}

@@ -1,0 +1,2 @@
+/** react-admin's preferences inspector, loaded once the editor turns on (InspectorWhenEditing). */
+export { Inspector as default } from 'react-admin';
