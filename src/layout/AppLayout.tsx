@@ -1,5 +1,6 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage, Loading, SkipNavigationButton } from 'react-admin';
 import { PushQuestion } from '../push/PushQuestion';
 import { AppBar } from './AppBar';
@@ -41,31 +42,23 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   </Core>
 );
 
-type BoundaryState = { error: Error | null; errorInfo?: ErrorInfo };
-
 /**
- * What <Layout> does with react-error-boundary: a page that throws shows react-admin's error
- * page, which resets the boundary when the location changes.
+ * What <Layout> does around the page: a page that throws shows react-admin's error page, which
+ * resets the boundary when the location changes.
  */
-class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
-    return { error };
-  }
-
-  override componentDidCatch(_error: Error, errorInfo: ErrorInfo) {
-    this.setState({ errorInfo });
-  }
-
-  reset = () => this.setState({ error: null, errorInfo: undefined });
-
-  override render() {
-    const { error, errorInfo } = this.state;
-    if (!error) return this.props.children;
-    return <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />;
-  }
-}
+const PageErrorBoundary = ({ children }: { children: ReactNode }) => {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  return (
+    <ErrorBoundary
+      onError={(_error, info) => setErrorInfo(info)}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+};
 
 const PREFIX = 'RaLayout';
 
