@@ -71,10 +71,23 @@ const precompress = (): Plugin => {
 
 const apiPort = Number(process.env.API_PORT || 3001);
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build, for every mode
+ * (remix-run/react-router#12532, meant to be temporary): its dev-only warnings and checks would
+ * ship. The build takes the production build published beside it; dev keeps the warnings.
+ */
+const reactRouterProduction = (['index', 'dom-export'] as const).map((file) => ({
+  find: file === 'index' ? /^react-router$/ : /^react-router\/dom$/,
+  replacement: path.resolve(`node_modules/react-router/dist/production/${file}.mjs`),
+}));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), buildId(), userGuide(), registrationFormDocument(), precompress()],
   resolve: {
-    alias: { 'object.entries': path.resolve('src/shims/object-entries.cjs') },
+    alias: [
+      { find: 'object.entries', replacement: path.resolve('src/shims/object-entries.cjs') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     manifest: true,
@@ -85,4 +98,4 @@ export default defineConfig({
     port: Number(process.env.PORT || 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));
