@@ -48,14 +48,15 @@ UserMenuLink.displayName = 'UserMenuLink';
 export const AppBar = () => {
   const t = useT();
   const { identity } = useGetIdentity();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
-  const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // noSsr: this app renders only in the browser, so the first frame already has the width's
+  // toolbar and label (react-admin's AppBar asks a second query for that first frame).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   return (
     <HideOnScroll>
       <StyledAppBar className={AppBarClasses.appBar} color="secondary">
         <Toolbar
           disableGutters
-          variant={isXSmall ? 'regular' : 'dense'}
+          variant={wide ? 'dense' : 'regular'}
           className={AppBarClasses.toolbar}
         >
           <SidebarToggleButton className={AppBarClasses.menuButton} />
