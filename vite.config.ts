@@ -76,9 +76,12 @@ const apiPort = Number(process.env.API_PORT || 3001);
  * (remix-run/react-router#12532, meant to be temporary): its dev-only warnings and checks would
  * ship. The build takes the production build published beside it; dev keeps the warnings.
  */
-const reactRouterProduction = (['index', 'dom-export'] as const).map((file) => ({
-  find: file === 'index' ? /^react-router$/ : /^react-router\/dom$/,
-  replacement: path.resolve(`node_modules/react-router/dist/production/${file}.mjs`),
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: path.resolve('node_modules/react-router/dist/production', file),
 }));
 
 export default defineConfig(({ command }) => ({
