@@ -48,9 +48,9 @@ UserMenuLink.displayName = 'UserMenuLink';
 export const AppBar = () => {
   const t = useT();
   const { identity } = useGetIdentity();
-  // noSsr: this app renders only in the browser, so the first frame already has the width's
-  // toolbar and label (react-admin's AppBar asks a second query for that first frame).
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  // One query for the label and the toolbar: MUI reads it through useSyncExternalStore, so the
+  // first client render already has the width's answer.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
     <HideOnScroll>
       <StyledAppBar className={AppBarClasses.appBar} color="secondary">
