@@ -61,13 +61,17 @@ test('push: asked once; /profile says what this browser can do; the worker at th
       url: '/payment-receipt/1',
     }),
   });
+  // Chromium may have stopped the idle worker: it starts again for the push. Under a loaded CI
+  // machine that once took over the default 5 s.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/sw.js');
-        const shown = (await registration?.getNotifications()) ?? [];
-        return shown.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/sw.js');
+          const shown = (await registration?.getNotifications()) ?? [];
+          return shown.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+        }),
+      { timeout: 20_000 },
     )
     .toEqual([
       {
