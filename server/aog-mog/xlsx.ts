@@ -127,27 +127,22 @@ const rowXml = (row: FullReportRow, number: number, cells: readonly CellFormat[]
  * table's id of a number format.
  */
 const internalsOf = (workbook: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet) => {
-  const stream = (sheet as unknown as { stream?: { write?: unknown; pipes?: Writable[] } }).stream;
+  const { stream } = sheet as unknown as {
+    stream?: { write?(xml: string): void; pipes?: Writable[] };
+  };
+  const { styles } = workbook as unknown as {
+    styles?: { addStyleModel?(style: object, type: number): number };
+  };
   const zipInput = stream?.pipes?.[0];
   const state = (zipInput as unknown as { _writableState?: { length?: number } })?._writableState;
-  const styles = (workbook as unknown as { styles?: { addStyleModel?: unknown } }).styles;
-  if (
-    typeof stream?.write !== 'function' ||
-    !zipInput ||
-    typeof state?.length !== 'number' ||
-    typeof styles?.addStyleModel !== 'function'
-  ) {
+  if (!stream?.write || !zipInput || typeof state?.length !== 'number' || !styles?.addStyleModel) {
     throw new Error('exceljs no longer writes sheets as expected: check internalsOf');
   }
-  const addStyleModel = styles.addStyleModel.bind(styles) as (
-    style: object,
-    type: number,
-  ) => number;
   return {
-    writeXml: (xml: string) => (stream as { write(xml: string): void }).write(xml),
+    writeXml: (xml: string) => stream.write!(xml),
     zipInput,
-    zipPending: () => state.length as number,
-    styleId: (numFmt: string) => addStyleModel({ numFmt }, ExcelJS.ValueType.Number),
+    zipPending: () => state.length!,
+    styleId: (numFmt: string) => styles.addStyleModel!({ numFmt }, ExcelJS.ValueType.Number),
   };
 };
 
