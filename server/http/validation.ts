@@ -202,13 +202,40 @@ const validate = (schema: AnySchema, shape: Shape, data: unknown) => {
   throw new ValidationError(errors);
 };
 
+/** The query fields for which '' is no value of their own: their schema refuses it. */
+const fieldsRefusingBlank = (shape: Shape): Set<string> =>
+  new Set(
+    Object.entries(shape.fields ?? {})
+      .filter(([, field]) => {
+        try {
+          return !field.schema?.isValidSync('');
+        } catch {
+          return true;
+        }
+      })
+      .map(([key]) => key),
+  );
+
+/**
+ * An empty query value means "not chosen" (SPEC.md's clients send `page_size=&order_type=`):
+ * where '' is not a value of the field's own (as `status=` is "every status"), it is dropped,
+ * so the field takes its default, or is missing if required.
+ */
+const withoutBlanks = (data: unknown, refusing: Set<string>): unknown =>
+  refusing.size && isPlainObject(data)
+    ? Object.fromEntries(
+        Object.entries(data).filter(([key, value]) => !(value === '' && refusing.has(key))),
+      )
+    : data;
+
 export const registerYupValidation = (app: FastifyInstance): void => {
-  app.setValidatorCompiler(({ schema }) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
     const yupSchema = schema as AnySchema;
     const shape = shapeOf(yupSchema);
+    const refusing = httpPart === 'querystring' ? fieldsRefusingBlank(shape) : new Set<string>();
     return (data: unknown) => {
       try {
-        return { value: validate(yupSchema, shape, data) };
+        return { value: validate(yupSchema, shape, withoutBlanks(data, refusing)) };
       } catch (error) {
         return { error: error as Error };
       }
