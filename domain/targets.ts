@@ -48,9 +48,12 @@ export const emptyTargets = (): TargetValues =>
 /** Whether targets for `year` may still be entered: this year and later, by Jakarta's calendar. */
 export const isTargetYearOpen = (year: number, currentYear: number): boolean => year >= currentYear;
 
-/** Done against target in whole percent; a month without a target shows 0 rather than ∞. */
-export const percentOf = (actual: number, target: number): number =>
-  target > 0 ? Math.round((actual / target) * 100) : 0;
+/**
+ * Done against target in percent, to two decimals; without a target 0 rather than ∞. Not
+ * capped: 150 means half again the target.
+ */
+export const percentageOf = (count: number, target: number): number =>
+  target > 0 ? Math.round((count / target) * 10_000) / 100 : 0;
 
 /** The progress bar stops at 100 even when the target is exceeded. */
 export const barOf = (percent: number): number => Math.min(100, Math.max(0, percent));

@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AogMog, TopBranch } from '../../domain/api/statistics';
+import type { TopBranchRow } from '../../domain/api/statistics';
 import type { Paged } from '../../domain/api/common';
 import type { TargetKind } from '../../domain/targets';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { branches, memberStatsCurrent, memberStatsDaily, targets } from '../db/schema';
+import {
+  branches,
+  memberStatsCurrent,
+  memberStatsDaily,
+  registerAogMog,
+  targets,
+} from '../db/schema';
 
 /** Jakarta days, both inclusive (YYYY-MM-DD). */
 export interface Range {
@@ -13,6 +19,11 @@ export interface Range {
 }
 
 export type Bucket = 'day' | 'month';
+
+export interface AogMog {
+  aog: number;
+  mog: number;
+}
 
 export interface Tally {
   period: number;
@@ -23,13 +34,11 @@ export interface Tally {
 
 const S = memberStatsDaily;
 
+const ofBranch = (branchId: number | null) =>
+  branchId === null ? undefined : eq(S.branchId, branchId);
+
 const inRange = (kind: TargetKind, range: Range, branchId: number | null) =>
-  and(
-    eq(S.kind, kind),
-    gte(S.day, range.from),
-    lte(S.day, range.to),
-    branchId === null ? undefined : eq(S.branchId, branchId),
-  );
+  and(eq(S.kind, kind), gte(S.day, range.from), lte(S.day, range.to), ofBranch(branchId));
 
 /**
  * Registrations (typed as they registered) or upgrades (by their new type) and their rupiah in
@@ -81,16 +90,29 @@ const sumOf = (column: AnyPgColumn, filter?: SQL) =>
     ? sql<string>`coalesce(sum(${column}) filter (where ${filter}), 0)`
     : sql<string>`coalesce(sum(${column}), 0)`;
 
-/** Members by their type now, and active branches, in one round trip. */
-export const countTotals = async (db: Executor) => {
-  const C = memberStatsCurrent;
-  const [row] = await db
-    .select({
-      total_branch: sql<number>`(select count(*)::int from ${branches} where ${branches.active})`,
-      total_aog: sumOf(C.n, sql`${C.type} = 'AOG'`),
-      total_mog: sumOf(C.n, sql`${C.type} = 'MOG'`),
-    })
-    .from(C);
+/**
+ * Members by their type now, and active branches, in one round trip: of every branch from the
+ * kept totals, of one branch by counting its members (off `register_aog_mog_branch_idx`).
+ */
+export const countTotals = async (db: Executor, branchId: number | null) => {
+  const activeBranches = sql<number>`(select count(*)::int from ${branches} where ${branches.active})`;
+  const [row] =
+    branchId === null
+      ? await db
+          .select({
+            total_branch: activeBranches,
+            total_aog: sumOf(memberStatsCurrent.n, sql`${memberStatsCurrent.type} = 'AOG'`),
+            total_mog: sumOf(memberStatsCurrent.n, sql`${memberStatsCurrent.type} = 'MOG'`),
+          })
+          .from(memberStatsCurrent)
+      : await db
+          .select({
+            total_branch: activeBranches,
+            total_aog: sql<string>`count(*) filter (where ${registerAogMog.jenisPendaftaran} = 'AOG')`,
+            total_mog: sql<string>`count(*) filter (where ${registerAogMog.jenisPendaftaran} = 'MOG')`,
+          })
+          .from(registerAogMog)
+          .where(eq(registerAogMog.branchId, branchId));
   return {
     total_branch: Number(row?.total_branch ?? 0),
     total_aog: Number(row?.total_aog ?? 0),
@@ -108,11 +130,17 @@ export interface ProgressFigures {
 /**
  * The year so far and the month so far against their targets, for both kinds, in two reads
  * (one of the rollup, one of the targets) rather than one per kind, period and figure: the
- * dashboard asks for it on every open.
+ * dashboard asks for it on every open. A branch narrows the members counted; the targets are
+ * the organisation's (ARCHITECTURE.md section 5).
  */
 export const progressFigures = async (
   db: Executor,
-  { year, month, day }: { year: number; month: number; day: string },
+  {
+    year,
+    month,
+    day,
+    branchId,
+  }: { year: number; month: number; day: string; branchId: number | null },
 ): Promise<Record<TargetKind, ProgressFigures>> => {
   const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
   const isAog = sql`${S.type} = 'AOG'`;
@@ -129,7 +157,7 @@ export const progressFigures = async (
         mtdMog: sumOf(S.n, sql`${isMog} and ${thisMonth}`),
       })
       .from(S)
-      .where(and(gte(S.day, `${year}-01-01`), lte(S.day, day)))
+      .where(and(gte(S.day, `${year}-01-01`), lte(S.day, day), ofBranch(branchId)))
       .groupBy(S.kind),
     db
       .select({
@@ -172,13 +200,13 @@ export const topBranches = async (
   branchId: number | null,
   page: number,
   perPage: number,
-): Promise<Paged<TopBranch>> => {
+): Promise<Paged<TopBranchRow>> => {
   const perBranch = db
     .select({
       branchId: S.branchId,
       aog: sql<number>`sum(${S.n}) filter (where ${S.type} = 'AOG')`.mapWith(Number).as('aog'),
       mog: sql<number>`sum(${S.n}) filter (where ${S.type} = 'MOG')`.mapWith(Number).as('mog'),
-      total: sql<number>`sum(${S.n})`.mapWith(Number).as('total'),
+      jumlah: sql<number>`sum(${S.n})`.mapWith(Number).as('jumlah'),
     })
     .from(S)
     .where(inRange('registration', range, branchId))
@@ -189,20 +217,20 @@ export const topBranches = async (
   const rows = await db
     .select({
       id_branch: perBranch.branchId,
-      nama_cabang: branches.name,
-      aog: sql<number>`coalesce(${perBranch.aog}, 0)`.mapWith(Number),
-      mog: sql<number>`coalesce(${perBranch.mog}, 0)`.mapWith(Number),
-      total: perBranch.total,
+      nama_branch: branches.name,
+      AOG: sql<number>`coalesce(${perBranch.aog}, 0)`.mapWith(Number),
+      MOG: sql<number>`coalesce(${perBranch.mog}, 0)`.mapWith(Number),
+      jumlah: perBranch.jumlah,
     })
     .from(perBranch)
     .innerJoin(branches, eq(branches.id, perBranch.branchId))
-    .orderBy(desc(perBranch.total), asc(branches.name), asc(branches.id))
+    .orderBy(desc(perBranch.jumlah), asc(branches.name), asc(branches.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
   const total = all?.n ?? 0;
   const from = (page - 1) * perPage + 1;
   return {
-    data: rows.map((row, i) => ({ no: from + i, ...row })),
+    data: rows,
     current_page: page,
     per_page: perPage,
     total,

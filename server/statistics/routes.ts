@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   activeBranchQuery,
+  dashboardSummaryQuery,
   monthSummaryQuery,
   perDayQuery,
   perMonthQuery,
-  type ChartResponse,
+  type ChartCounts,
   type DashboardSummaryResponse,
+  type FeeBlocks,
   type MonthSummaryResponse,
+  type PerDayChartResponse,
+  type PerMonthChartResponse,
   type PrivateClassResponse,
-  type SeriesPoint,
-  type TargetProgress,
+  type TargetBlock,
 } from '../../domain/api/statistics';
-import { ACTIVE_BRANCH_PER_PAGE, TOP_BRANCH_PER_PAGE } from '../../domain/statistics';
+import { ACTIVE_BRANCH_PER_PAGE, monthOf, TOP_BRANCH_PER_PAGE } from '../../domain/statistics';
 import { dayjs, inJakarta } from '../../domain/dates';
-import { TARGET_KINDS, type TargetKind } from '../../domain/targets';
+import { percentageOf, TARGET_KINDS } from '../../domain/targets';
 import { searchActiveBranches } from '../branches/repository';
 import type { Executor } from '../db/client';
 import type { YupTypeProvider } from '../http/validation';
@@ -37,50 +40,109 @@ const monthRange = (year: number, month: number): Range => {
   return { from, to: dayjs(from).endOf('month').format('YYYY-MM-DD') };
 };
 
-/** One point per period, zeros included, so every chart has the whole year or month. */
-const series = async (
+/**
+ * Registrations and upgrades per period, zeros included, so every chart has the whole year or
+ * month. Both charts read the same daily rollup, so a month's days add up to its point of the
+ * year.
+ */
+const chartCounts = async (
   db: Executor,
-  kind: TargetKind,
   range: Range,
   branchId: number | null,
   bucket: Bucket,
   periods: number,
-): Promise<SeriesPoint[]> => {
-  const rows = await tally(db, kind, range, branchId, bucket);
-  return Array.from({ length: periods }, (_, i) => ({ period: i + 1, ...aogMogOf(rows, i + 1) }));
+): Promise<ChartCounts[]> => {
+  const [registrations, upgrades] = await Promise.all(
+    TARGET_KINDS.map((kind) => tally(db, kind, range, branchId, bucket)),
+  );
+  return Array.from({ length: periods }, (_, i) => {
+    const daftar = aogMogOf(registrations!, i + 1);
+    const upgrade = aogMogOf(upgrades!, i + 1);
+    return {
+      daftar_aog: daftar.aog,
+      daftar_mog: daftar.mog,
+      upgrade_aog: upgrade.aog,
+      upgrade_mog: upgrade.mog,
+    };
+  });
+};
+
+/** The rupiah of the range's registrations and upgrades, in SPEC.md's one-element lists. */
+const feeBlocks = async (
+  db: Executor,
+  range: Range,
+  branchId: number | null,
+): Promise<FeeBlocks> => {
+  const [registrations, upgrades] = await Promise.all(
+    TARGET_KINDS.map((kind) => tally(db, kind, range, branchId, null)),
+  );
+  return {
+    biaya_daftar: [
+      {
+        biaya_daftar_aog: feeOf(registrations!, 'AOG'),
+        biaya_daftar_mog: feeOf(registrations!, 'MOG'),
+      },
+    ],
+    biaya_upgrade: [
+      {
+        biaya_aog_upgrade: feeOf(upgrades!, 'AOG'),
+        biaya_mog_upgrade: feeOf(upgrades!, 'MOG'),
+      },
+    ],
+  };
+};
+
+/** One period's counts against its targets, registrations and upgrades by type. */
+const targetBlock = (
+  figures: Record<'registration' | 'upgrade', ProgressFigures>,
+  period: 'ytd' | 'mtd',
+): TargetBlock => {
+  const progress = ({ actual, target }: ProgressFigures, type: 'aog' | 'mog') => ({
+    count: actual[period][type],
+    target: target[period][type],
+    percentage: percentageOf(actual[period][type], target[period][type]),
+  });
+  return {
+    daftar_aog: progress(figures.registration, 'aog'),
+    daftar_mog: progress(figures.registration, 'mog'),
+    upgrade_aog: progress(figures.upgrade, 'aog'),
+    upgrade_mog: progress(figures.upgrade, 'mog'),
+  };
 };
 
 export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
   const today = () => inJakarta(app.ctx.clock.now());
 
-  const progress = ({ actual, target }: ProgressFigures): TargetProgress => {
-    const of = (period: 'ytd' | 'mtd') => ({
-      aog: { actual: actual[period].aog, target: target[period].aog },
-      mog: { actual: actual[period].mog, target: target[period].mog },
-    });
-    return { year_to_date: of('ytd'), month_to_date: of('mtd') };
-  };
-
   app.get(
     '/api/user/dashboard_v2',
-    { config: { access: { permission: 'dashboard.central' } } },
-    async (): Promise<DashboardSummaryResponse> => {
+    {
+      config: { access: { permission: 'dashboard.central' } },
+      schema: { querystring: dashboardSummaryQuery },
+    },
+    async (request): Promise<DashboardSummaryResponse> => {
       const now = today();
       const year = now.year();
       const month = now.month() + 1;
       const day = now.format('YYYY-MM-DD');
-      const [figures, totals] = await Promise.all([
-        progressFigures(app.ctx.db, { year, month, day }),
-        countTotals(app.ctx.db),
+      const branchId = request.query.id_branch ?? null;
+      const db = app.ctx.db;
+      const [figures, totals, fees, top] = await Promise.all([
+        progressFigures(db, { year, month, day, branchId }),
+        countTotals(db, branchId),
+        feeBlocks(db, yearRange(year), branchId),
+        topBranches(db, yearRange(year), branchId, 1, TOP_BRANCH_PER_PAGE),
       ]);
       return {
         data: {
           ...totals,
+          top_branch: top.data,
+          ...fees,
+          target_year_to_date: targetBlock(figures, 'ytd'),
+          target_month_to_date: targetBlock(figures, 'mtd'),
           year,
           month,
-          registration: progress(figures.registration),
-          upgrade: progress(figures.upgrade),
+          id_branch: branchId,
         },
       };
     },
@@ -93,31 +155,19 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { querystring: monthSummaryQuery },
     },
     async (request): Promise<MonthSummaryResponse> => {
-      const month = request.query.month ?? today().format('YYYY-MM');
-      const [year, m] = month.split('-').map(Number) as [number, number];
-      const range = monthRange(year, m);
+      const now = today();
+      const { year, month } = request.query.month
+        ? monthOf(request.query.month, now.year())
+        : { year: now.year(), month: now.month() + 1 };
+      const range = monthRange(year, month);
       const branchId = request.query.id_branch ?? null;
       const db = app.ctx.db;
-      const registrations = await tally(db, 'registration', range, branchId, null);
-      const upgrades = await tally(db, 'upgrade', range, branchId, null);
+      const [fees, top] = await Promise.all([
+        feeBlocks(db, range, branchId),
+        topBranches(db, range, branchId, request.query.page, TOP_BRANCH_PER_PAGE),
+      ]);
       return {
-        data: {
-          month,
-          id_branch: branchId,
-          fee: {
-            registration_aog: feeOf(registrations, 'AOG'),
-            registration_mog: feeOf(registrations, 'MOG'),
-            upgrade_aog: feeOf(upgrades, 'AOG'),
-            upgrade_mog: feeOf(upgrades, 'MOG'),
-          },
-          top_branch: await topBranches(
-            db,
-            range,
-            branchId,
-            request.query.page,
-            TOP_BRANCH_PER_PAGE,
-          ),
-        },
+        data: { month: `${year}-${pad(month)}`, id_branch: branchId, ...fees, top_branch: top },
       };
     },
   );
@@ -128,15 +178,14 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
       config: { access: { permission: 'dashboard.central' } },
       schema: { querystring: perMonthQuery },
     },
-    async (request): Promise<ChartResponse> => {
+    async (request): Promise<PerMonthChartResponse> => {
       const year = request.query.year ?? today().year();
       const branchId = request.query.id_branch ?? null;
-      const range = yearRange(year);
-      const [registration, upgrade] = await Promise.all(
-        TARGET_KINDS.map((kind) => series(app.ctx.db, kind, range, branchId, 'month', 12)),
-      );
+      const counts = await chartCounts(app.ctx.db, yearRange(year), branchId, 'month', 12);
       return {
-        data: { year, id_branch: branchId, registration: registration!, upgrade: upgrade! },
+        data: counts.map((point, i) => ({ bulan: i + 1, ...point })),
+        year,
+        id_branch: branchId,
       };
     },
   );
@@ -147,17 +196,19 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
       config: { access: { permission: 'dashboard.central' } },
       schema: { querystring: perDayQuery },
     },
-    async (request): Promise<ChartResponse> => {
-      const year = request.query.year ?? today().year();
-      const month = request.query.month ?? today().month() + 1;
+    async (request): Promise<PerDayChartResponse> => {
+      const now = today();
+      const { year, month } = request.query.month
+        ? monthOf(request.query.month, request.query.year ?? now.year())
+        : { year: request.query.year ?? now.year(), month: now.month() + 1 };
       const branchId = request.query.id_branch ?? null;
-      const range = monthRange(year, month);
       const days = dayjs(`${year}-${pad(month)}-01`).daysInMonth();
-      const [registration, upgrade] = await Promise.all(
-        TARGET_KINDS.map((kind) => series(app.ctx.db, kind, range, branchId, 'day', days)),
-      );
+      const counts = await chartCounts(app.ctx.db, monthRange(year, month), branchId, 'day', days);
       return {
-        data: { year, month, id_branch: branchId, registration: registration!, upgrade: upgrade! },
+        data: counts.map((point, i) => ({ tanggal: i + 1, ...point })),
+        year,
+        month,
+        id_branch: branchId,
       };
     },
   );
@@ -171,9 +222,9 @@ export const statisticsRoutes: FastifyPluginAsync = async (fastify) => {
         rows.find((r) => r.type === type && r.answer === answer)?.n ?? 0;
       return {
         data: {
-          aog_joined: n('AOG', 'sudah'),
-          mog_joined: n('MOG', 'sudah'),
-          aog_attendees: n('AOG', 'belum'),
+          aog_sudah_ppa: n('AOG', 'sudah'),
+          mog_sudah_ppa: n('MOG', 'sudah'),
+          aog_akan_ppa: n('AOG', 'belum'),
         },
       };
     },

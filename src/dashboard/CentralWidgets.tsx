@@ -24,7 +24,7 @@ export const CentralWidgets = () => {
           <TargetProgressCard
             title={t('app.statistics.monthTarget')}
             data={data}
-            span="month_to_date"
+            span="target_month_to_date"
           />
         </Grid>
       </Grid>

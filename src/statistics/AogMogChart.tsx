@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { SeriesPoint } from '../../domain/api/statistics';
+import type { ChartCounts } from '../../domain/api/statistics';
 import { useT } from '../common/useT';
 
 // MUI X's charts (and d3 under them) load with the first chart shown, not with the page.
@@ -15,16 +15,19 @@ const CHART_HEIGHT = 308;
 
 /**
  * Two series, Agent of Gold and Member of Gold, each on its own y axis: MOG counts run far
- * higher than AOG, and one shared axis would flatten the AOG line.
+ * higher than AOG, and one shared axis would flatten the AOG line. `kind` picks the points'
+ * registrations (`daftar_*`) or upgrades (`upgrade_*`).
  */
 export const AogMogChart = ({
   title,
   points,
+  kind,
   labels,
   filters,
 }: {
   title: string;
-  points: SeriesPoint[] | undefined;
+  points: ChartCounts[] | undefined;
+  kind: 'daftar' | 'upgrade';
   labels: string[];
   filters?: ReactNode;
 }) => {
@@ -47,12 +50,12 @@ export const AogMogChart = ({
               series={[
                 {
                   label: t('app.statistics.agentOfGold'),
-                  data: data.map((p) => p.aog),
+                  data: data.map((p) => p[`${kind}_aog`]),
                   yAxisId: 'aog',
                 },
                 {
                   label: t('app.statistics.memberOfGold'),
-                  data: data.map((p) => p.mog),
+                  data: data.map((p) => p[`${kind}_mog`]),
                   yAxisId: 'mog',
                 },
               ]}

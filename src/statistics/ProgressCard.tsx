@@ -1,22 +1,25 @@
 import { Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import type { DashboardSummaryResponse, Progress } from '../../domain/api/statistics';
-import { barOf, percentOf } from '../../domain/targets';
+import { barOf } from '../../domain/targets';
 import { useT } from '../common/useT';
 
+/** The server's percentage as Indonesian writes it: '33,33', '150'. */
+const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
 /**
- * 'x of y' with a percentage; the bar stops at 100. Without figures yet (loading) the line
- * keeps its place with placeholders of the same height, so nothing below it moves.
+ * 'x of y' with the server's percentage; the bar stops at 100. Without figures yet (loading)
+ * the line keeps its place with placeholders of the same height, so nothing below it moves.
  */
 export const ProgressLine = ({ label, progress }: { label: string; progress?: Progress }) => {
   const t = useT();
-  const percent = progress && percentOf(progress.actual, progress.target);
+  const percent = progress?.percentage;
   return (
     <Box role="group" aria-label={label}>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {progress ? (
-            `${t('app.statistics.xOfY', { x: progress.actual, y: progress.target })} (${percent}%)`
+            `${t('app.statistics.xOfY', { x: progress.count, y: progress.target })} (${percentFormat.format(progress.percentage)}%)`
           ) : (
             <Skeleton width={96} />
           )}
@@ -65,16 +68,21 @@ export const TargetProgressCard = ({
 }: {
   title: string;
   data: DashboardSummaryResponse['data'] | undefined;
-  span: 'year_to_date' | 'month_to_date';
+  span: 'target_year_to_date' | 'target_month_to_date';
 }) => {
   const t = useT();
   return (
     <ProgressCard
       title={title}
-      lines={(['registration', 'upgrade'] as const).flatMap((kind) =>
+      lines={(
+        [
+          ['registration', 'daftar'],
+          ['upgrade', 'upgrade'],
+        ] as const
+      ).flatMap(([label, kind]) =>
         (['aog', 'mog'] as const).map((type) => ({
-          label: `${t(`app.statistics.${kind}`)} ${type.toUpperCase()}`,
-          progress: data?.[kind][span][type],
+          label: `${t(`app.statistics.${label}`)} ${type.toUpperCase()}`,
+          progress: data?.[span][`${kind}_${type}`],
         })),
       )}
     />

@@ -36,9 +36,9 @@ const PrivateClass = () => {
       <Grid container spacing={2}>
         {(
           [
-            ['aogJoined', data?.aog_joined],
-            ['mogJoined', data?.mog_joined],
-            ['aogAttendees', data?.aog_attendees],
+            ['aogJoined', data?.aog_sudah_ppa],
+            ['mogJoined', data?.mog_sudah_ppa],
+            ['aogAttendees', data?.aog_akan_ppa],
           ] as const
         ).map(([key, value]) => (
           <Grid key={key} size={{ xs: 12, sm: 4 }}>

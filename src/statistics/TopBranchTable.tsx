@@ -1,14 +1,16 @@
 import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { TopBranch } from '../../domain/api/statistics';
+import type { TopBranchRow } from '../../domain/api/statistics';
 import { useT } from '../common/useT';
 
-/** 'Top 10 Branch': No, Nama Cabang, AOG, MOG, Total. */
+/** 'Top 10 Branch': No (counted from the page's `from`), Nama Cabang, AOG, MOG, Total. */
 export const TopBranchTable = ({
   rows,
+  from,
   filters,
 }: {
-  rows: TopBranch[] | undefined;
+  rows: TopBranchRow[] | undefined;
+  from?: number | null;
   filters?: ReactNode;
 }) => {
   const t = useT();
@@ -27,13 +29,13 @@ export const TopBranchTable = ({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows?.map((row) => (
+          {rows?.map((row, i) => (
             <TableRow key={row.id_branch}>
-              <TableCell>{row.no}</TableCell>
-              <TableCell>{row.nama_cabang}</TableCell>
-              <TableCell align="right">{row.aog}</TableCell>
-              <TableCell align="right">{row.mog}</TableCell>
-              <TableCell align="right">{row.total}</TableCell>
+              <TableCell>{(from ?? 1) + i}</TableCell>
+              <TableCell>{row.nama_branch}</TableCell>
+              <TableCell align="right">{row.AOG}</TableCell>
+              <TableCell align="right">{row.MOG}</TableCell>
+              <TableCell align="right">{row.jumlah}</TableCell>
             </TableRow>
           ))}
           {rows?.length === 0 && (

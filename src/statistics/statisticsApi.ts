@@ -1,8 +1,9 @@
 import type {
   ActiveBranchResponse,
-  ChartResponse,
   DashboardSummaryResponse,
   MonthSummaryResponse,
+  PerDayChartResponse,
+  PerMonthChartResponse,
   PrivateClassResponse,
 } from '../../domain/api/statistics';
 import { apiConfig } from '../config';
@@ -18,10 +19,10 @@ export const statisticsApi = {
     requestJson<MonthSummaryResponse>(url('dashboard_v3'), { query }),
 
   getChartPerMonth: (query: { year: number; id_branch: string }) =>
-    requestJson<ChartResponse>(url('grafik_aog_mog_perbulan'), { query }),
+    requestJson<PerMonthChartResponse>(url('grafik_aog_mog_perbulan'), { query }),
 
   getChartPerDay: (query: { year: number; month: number; id_branch: string }) =>
-    requestJson<ChartResponse>(url('grafik_aog_mog_perhari'), { query }),
+    requestJson<PerDayChartResponse>(url('grafik_aog_mog_perhari'), { query }),
 
   getPrivateClass: () => requestJson<PrivateClassResponse>(url('count_status_ppa_aog_mog')),
 

@@ -91,11 +91,13 @@ export const TargetCards = ({ data }: { data: DashboardSummaryResponse['data'] |
   const t = useT();
   return (
     <Grid container spacing={2}>
-      {(['year_to_date', 'month_to_date'] as const).map((span) => (
+      {(['target_year_to_date', 'target_month_to_date'] as const).map((span) => (
         <Grid key={span} size={{ xs: 12, md: 6 }}>
           <TargetProgressCard
             title={t(
-              span === 'year_to_date' ? 'app.statistics.targetYtd' : 'app.statistics.targetMtd',
+              span === 'target_year_to_date'
+                ? 'app.statistics.targetYtd'
+                : 'app.statistics.targetMtd',
             )}
             data={data}
             span={span}
@@ -130,14 +132,16 @@ export const YearlyCharts = () => {
         <Grid size={{ xs: 12, lg: 6 }}>
           <AogMogChart
             title={t('app.statistics.yearlyRegistration')}
-            points={data?.registration}
+            points={data}
+            kind="daftar"
             labels={MONTH_LABELS}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <AogMogChart
             title={t('app.statistics.yearlyUpgrade')}
-            points={data?.upgrade}
+            points={data}
+            kind="upgrade"
             labels={MONTH_LABELS}
           />
         </Grid>
@@ -170,14 +174,16 @@ export const MonthlyCharts = () => {
         <Grid size={{ xs: 12, lg: 6 }}>
           <AogMogChart
             title={t('app.statistics.monthlyRegistration')}
-            points={data?.registration}
+            points={data}
+            kind="daftar"
             labels={days}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <AogMogChart
             title={t('app.statistics.monthlyUpgrade')}
-            points={data?.upgrade}
+            points={data}
+            kind="upgrade"
             labels={days}
           />
         </Grid>
@@ -213,10 +219,10 @@ export const MembershipFee = () => {
       <Grid container spacing={2}>
         {(
           [
-            ['registrationFeeAog', data?.fee.registration_aog],
-            ['registrationFeeMog', data?.fee.registration_mog],
-            ['upgradeFeeAog', data?.fee.upgrade_aog],
-            ['upgradeFeeMog', data?.fee.upgrade_mog],
+            ['registrationFeeAog', data?.biaya_daftar[0].biaya_daftar_aog],
+            ['registrationFeeMog', data?.biaya_daftar[0].biaya_daftar_mog],
+            ['upgradeFeeAog', data?.biaya_upgrade[0].biaya_aog_upgrade],
+            ['upgradeFeeMog', data?.biaya_upgrade[0].biaya_mog_upgrade],
           ] as const
         ).map(([key, value]) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
@@ -240,6 +246,7 @@ export const TopBranches = () => {
   return (
     <TopBranchTable
       rows={data?.top_branch.data}
+      from={data?.top_branch.from}
       filters={<BranchFilter value={branch} onChange={setBranch} />}
     />
   );

@@ -19,7 +19,7 @@ const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
 const card = (name: string) => screen.findByRole('group', { name });
 
 describe('/statistic-member', () => {
-  it('shows the totals, private class, fees and target progress as x of y with a percentage', async () => {
+  it('shows the totals, private class, fees and target progress as x of y with the percentage', async () => {
     recordCalls();
     renderApp('/statistic-member', 'SBS');
     expect(
@@ -42,6 +42,12 @@ describe('/statistic-member', () => {
     // No target: 0 %, not infinity.
     expect(
       within(within(ytd).getByRole('group', { name: 'Upgrade AOG' })).getByText('50 of 0 (0%)'),
+    ).toBeInTheDocument();
+    // The server's percentage, to two decimals, as Indonesian writes it.
+    expect(
+      within(within(ytd).getByRole('group', { name: 'Upgrade MOG' })).getByText(
+        '10 of 30 (33,33%)',
+      ),
     ).toBeInTheDocument();
     const mtd = (await screen.findByRole('heading', { name: 'Target Month To Date' })).closest(
       '.MuiCard-root',

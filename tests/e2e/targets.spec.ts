@@ -43,7 +43,7 @@ test('SBS enters targets, sees them in history and in Target Year To Date; RND c
   await page.goto('/statistic-member');
   const ytd = page.getByRole('group', { name: 'Registrasi AOG' }).first();
   // January to November at 10 each.
-  await expect(ytd.getByText(/ of 110 \(\d+%\)$/)).toBeVisible();
+  await expect(ytd.getByText(/ of 110 \([\d,]+%\)$/)).toBeVisible();
   await signOut(page);
 
   await signIn(page, DEMO_ACCOUNTS.RND);

@@ -141,95 +141,218 @@ const toDate = (iso: string) => {
   );
 };
 
+/** count / target in percent to two decimals, worked out apart from the server's code. */
+const pct = (count: number, target: number) =>
+  target === 0 ? 0 : Math.round((count * 10_000) / target) / 100;
+const progress = (count: number, target: number) => ({
+  count,
+  target,
+  percentage: pct(count, target),
+});
+const BRANCH_NAMES = {
+  A: 'Cabang Uji Jakarta',
+  B: 'Cabang Uji Bandung',
+  C: 'Cabang Uji Surabaya',
+} as const;
+const FEE = { AOG: 2_900_000, MOG: 420_000 };
+const UPGRADE_FEE = 2_655_000;
+
+/** Branches by their new members (type then) among `rows`, most first, in SPEC.md's names. */
+const topOf = (rows: Fixture[]) =>
+  (['A', 'B', 'C'] as const)
+    .map((b) => {
+      const mine = tallyOf(rows.filter((f) => f.branch === b).map((f) => ({ type: typeThen(f) })));
+      return {
+        id_branch: branchIds[b],
+        nama_branch: BRANCH_NAMES[b],
+        AOG: mine.aog,
+        MOG: mine.mog,
+        jumlah: mine.aog + mine.mog,
+      };
+    })
+    .filter((r) => r.jumlah > 0)
+    .sort((x, y) => y.jumlah - x.jumlah || x.nama_branch.localeCompare(y.nama_branch));
+
+/** The fee blocks of the registrations and upgrades `keep` picks (both of the fixtures). */
+const feesOf = (registered: Fixture[], upgraded: Fixture[]) => ({
+  biaya_daftar: [
+    {
+      biaya_daftar_aog: registered.filter((f) => typeThen(f) === 'AOG').length * FEE.AOG,
+      biaya_daftar_mog: registered.filter((f) => typeThen(f) === 'MOG').length * FEE.MOG,
+    },
+  ],
+  biaya_upgrade: [{ biaya_aog_upgrade: upgraded.length * UPGRADE_FEE, biaya_mog_upgrade: 0 }],
+});
+
 describe('GET /api/user/dashboard_v2', () => {
-  it('gives active branches, members by type now, and progress against the targets', async () => {
-    const { data } = await get('/api/user/dashboard_v2');
-    const ytd = registrationsWhere((d, f) => d.year === 2026 && toDate(f.at));
-    const mtd = registrationsWhere((d, f) => d.year === 2026 && d.month === 11 && toDate(f.at));
-    const upYtd = upgradesWhere((d, f) => d.year === 2026 && toDate(f.upgrade!.at));
-    const upMtd = upgradesWhere(
-      (d, f) => d.year === 2026 && d.month === 11 && toDate(f.upgrade!.at),
+  const sum = (from: number, to: number, base: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => base + from + i).reduce((a, b) => a + b, 0);
+  const expected = (branch: Fixture['branch'] | null) => {
+    const mine = FIXTURES.filter((f) => !branch || f.branch === branch);
+    const inBranch = (f: Fixture) => !branch || f.branch === branch;
+    const ytd = registrationsWhere((d, f) => inBranch(f) && d.year === 2026 && toDate(f.at));
+    const mtd = registrationsWhere(
+      (d, f) => inBranch(f) && d.year === 2026 && d.month === 11 && toDate(f.at),
     );
-    const sum = (from: number, to: number, base: number) =>
-      Array.from({ length: to - from + 1 }, (_, i) => base + from + i).reduce((a, b) => a + b, 0);
-    expect(data).toEqual({
+    const upYtd = upgradesWhere((d, f) => inBranch(f) && d.year === 2026 && toDate(f.upgrade!.at));
+    const upMtd = upgradesWhere(
+      (d, f) => inBranch(f) && d.year === 2026 && d.month === 11 && toDate(f.upgrade!.at),
+    );
+    const thisYear = mine.filter((f) => wib(f.at).year === 2026);
+    return {
       total_branch: 2,
-      total_aog: FIXTURES.filter((f) => typeNow(f) === 'AOG').length,
-      total_mog: FIXTURES.filter((f) => typeNow(f) === 'MOG').length,
+      total_aog: mine.filter((f) => typeNow(f) === 'AOG').length,
+      total_mog: mine.filter((f) => typeNow(f) === 'MOG').length,
+      top_branch: topOf(thisYear),
+      ...feesOf(
+        thisYear,
+        upgrades.filter((f) => inBranch(f) && wib(f.upgrade!.at).year === 2026),
+      ),
+      target_year_to_date: {
+        daftar_aog: progress(ytd.aog, sum(1, 11, 0)),
+        daftar_mog: progress(ytd.mog, sum(1, 11, 100)),
+        upgrade_aog: progress(upYtd.aog, sum(1, 10, 0) + 7),
+        upgrade_mog: progress(upYtd.mog, sum(1, 11, 100)),
+      },
+      target_month_to_date: {
+        daftar_aog: progress(mtd.aog, 11),
+        daftar_mog: progress(mtd.mog, 111),
+        upgrade_aog: progress(upMtd.aog, 7),
+        upgrade_mog: progress(upMtd.mog, 111),
+      },
       year: 2026,
       month: 11,
-      registration: {
-        year_to_date: {
-          aog: { actual: ytd.aog, target: sum(1, 11, 0) },
-          mog: { actual: ytd.mog, target: sum(1, 11, 100) },
-        },
-        month_to_date: {
-          aog: { actual: mtd.aog, target: 11 },
-          mog: { actual: mtd.mog, target: 111 },
-        },
-      },
-      upgrade: {
-        year_to_date: {
-          aog: { actual: upYtd.aog, target: sum(1, 10, 0) + 7 },
-          mog: { actual: upYtd.mog, target: sum(1, 11, 100) },
-        },
-        month_to_date: {
-          aog: { actual: upMtd.aog, target: 7 },
-          mog: { actual: upMtd.mog, target: 111 },
-        },
-      },
+      id_branch: branch ? branchIds[branch] : null,
+    };
+  };
+
+  it("gives SPEC.md's totals, top branches, fees and progress against the targets", async () => {
+    const { data } = await get('/api/user/dashboard_v2');
+    expect(data).toEqual(expected(null));
+    // The figures are not trivially zero, and the percentages are to two decimals.
+    expect(data.target_year_to_date.daftar_aog).toEqual({ count: 5, target: 66, percentage: 7.58 });
+    expect(data.target_month_to_date.upgrade_aog).toEqual({
+      count: 2,
+      target: 7,
+      percentage: 28.57,
     });
-    // The figures are not trivially zero.
-    expect(ytd).toEqual({ aog: 5, mog: 6 });
-    expect(upMtd.aog).toBe(2);
+    expect(data.top_branch.map((r: { jumlah: number }) => r.jumlah)).toEqual([5, 3, 3]);
+    expect(data.biaya_upgrade).toEqual([{ biaya_aog_upgrade: 5_310_000, biaya_mog_upgrade: 0 }]);
+  });
+
+  it('narrows the counts, fees and top branches to a branch; the targets stay the organisation’s', async () => {
+    for (const branch of ['A', 'B'] as const) {
+      const { data } = await get(`/api/user/dashboard_v2?id_branch=${branchIds[branch]}`);
+      expect(data, branch).toEqual(expected(branch));
+      expect(data.top_branch).toHaveLength(1);
+    }
+    // An empty id_branch is 'All Branch'.
+    expect((await get('/api/user/dashboard_v2?id_branch=')).data).toEqual(expected(null));
   });
 });
 
 describe('GET /api/user/grafik_aog_mog_perbulan and perhari', () => {
+  const points = (
+    inBranch: (f: Fixture) => boolean,
+    when: (d: ReturnType<typeof wib>) => boolean,
+  ) => {
+    const daftar = registrationsWhere((d, f) => inBranch(f) && when(d));
+    const upgrade = upgradesWhere((d, f) => inBranch(f) && when(d));
+    return {
+      daftar_aog: daftar.aog,
+      daftar_mog: daftar.mog,
+      upgrade_aog: upgrade.aog,
+      upgrade_mog: upgrade.mog,
+    };
+  };
+
   it('gives twelve months of registrations (type then) and upgrades, per branch or all', async () => {
     for (const branch of [null, 'A', 'B'] as const) {
       const q = branch ? `&id_branch=${branchIds[branch]}` : '&id_branch=';
-      const { data } = await get(`/api/user/grafik_aog_mog_perbulan?year=2026${q}`);
+      const body = await get(`/api/user/grafik_aog_mog_perbulan?year=2026${q}`);
       const inBranch = (f: Fixture) => !branch || f.branch === branch;
-      expect(data.registration, String(branch)).toEqual(
-        Array.from({ length: 12 }, (_, i) => ({
-          period: i + 1,
-          ...registrationsWhere((d, f) => inBranch(f) && d.year === 2026 && d.month === i + 1),
+      expect(body, String(branch)).toEqual({
+        data: Array.from({ length: 12 }, (_, i) => ({
+          bulan: i + 1,
+          ...points(inBranch, (d) => d.year === 2026 && d.month === i + 1),
         })),
-      );
-      expect(data.upgrade).toEqual(
-        Array.from({ length: 12 }, (_, i) => ({
-          period: i + 1,
-          ...upgradesWhere((d, f) => inBranch(f) && d.year === 2026 && d.month === i + 1),
-        })),
-      );
+        year: 2026,
+        id_branch: branch ? branchIds[branch] : null,
+      });
     }
     const last = await get('/api/user/grafik_aog_mog_perbulan?year=2025');
-    expect(last.data.registration[11]).toEqual({ period: 12, aog: 0, mog: 1 });
+    expect(last.data[11]).toEqual({
+      bulan: 12,
+      daftar_aog: 0,
+      daftar_mog: 1,
+      upgrade_aog: 0,
+      upgrade_mog: 0,
+    });
   });
 
-  it('gives every day of a month', async () => {
-    const { data } = await get('/api/user/grafik_aog_mog_perhari?year=2026&month=11');
-    expect(data.registration).toHaveLength(30);
-    expect(data.registration).toEqual(
+  it('gives every day of a month, by a bare month or YYYY-MM', async () => {
+    const body = await get('/api/user/grafik_aog_mog_perhari?year=2026&month=11');
+    expect(body).toMatchObject({ year: 2026, month: 11, id_branch: null });
+    expect(body.data).toEqual(
       Array.from({ length: 30 }, (_, i) => ({
-        period: i + 1,
-        ...registrationsWhere((d) => d.year === 2026 && d.month === 11 && d.day === i + 1),
+        tanggal: i + 1,
+        ...points(
+          () => true,
+          (d) => d.year === 2026 && d.month === 11 && d.day === i + 1,
+        ),
       })),
     );
-    expect(data.registration[0]).toEqual({ period: 1, aog: 0, mog: 1 });
-    expect(data.registration[17]).toEqual({ period: 18, aog: 2, mog: 1 });
-    expect(data.upgrade.filter((p: { aog: number }) => p.aog > 0)).toEqual([
-      { period: 5, aog: 1, mog: 0 },
-      { period: 17, aog: 1, mog: 0 },
-    ]);
-    const feb = await get('/api/user/grafik_aog_mog_perhari?year=2028&month=2');
-    expect(feb.data.registration).toHaveLength(29);
-    // Defaults to this Jakarta month.
-    expect((await get('/api/user/grafik_aog_mog_perhari')).data).toMatchObject({
+    expect(body.data[0]).toEqual({
+      tanggal: 1,
+      daftar_aog: 0,
+      daftar_mog: 1,
+      upgrade_aog: 0,
+      upgrade_mog: 0,
+    });
+    expect(body.data[17]).toMatchObject({ tanggal: 18, daftar_aog: 2, daftar_mog: 1 });
+    expect(
+      body.data
+        .filter((p: { upgrade_aog: number }) => p.upgrade_aog > 0)
+        .map((p: { tanggal: number }) => p.tanggal),
+    ).toEqual([5, 17]);
+    // SPEC.md's month in either form; YYYY-MM carries its own year.
+    expect(await get('/api/user/grafik_aog_mog_perhari?month=2026-11&year=2025')).toEqual(body);
+    const feb = await get('/api/user/grafik_aog_mog_perhari?year=2028&month=02');
+    expect(feb.data).toHaveLength(29);
+    // Defaults to this Jakarta month; a bare month is of this year.
+    expect(await get('/api/user/grafik_aog_mog_perhari')).toMatchObject({
       year: nowWib.year,
       month: nowWib.month,
     });
+    expect(await get('/api/user/grafik_aog_mog_perhari?month=3&year=')).toMatchObject({
+      year: nowWib.year,
+      month: 3,
+    });
+  });
+
+  it("adds a month's days up to the month's point of the year", async () => {
+    for (const branch of [null, 'A', 'B'] as const) {
+      const q = branch ? `&id_branch=${branchIds[branch]}` : '';
+      for (const year of [2025, 2026]) {
+        const months = (await get(`/api/user/grafik_aog_mog_perbulan?year=${year}${q}`)).data;
+        for (let month = 1; month <= 12; month += 1) {
+          const days = (
+            await get(`/api/user/grafik_aog_mog_perhari?year=${year}&month=${month}${q}`)
+          ).data as Record<string, number>[];
+          const total = (key: string) => days.reduce((n, day) => n + day[key]!, 0);
+          expect(
+            {
+              bulan: month,
+              daftar_aog: total('daftar_aog'),
+              daftar_mog: total('daftar_mog'),
+              upgrade_aog: total('upgrade_aog'),
+              upgrade_mog: total('upgrade_mog'),
+            },
+            `${branch} ${year}-${month}`,
+          ).toEqual(months[month - 1]);
+        }
+      }
+    }
   });
 });
 
@@ -237,45 +360,30 @@ describe('GET /api/user/dashboard_v3', () => {
   it("gives the month's fees and branches by new members, most first", async () => {
     const { data } = await get('/api/user/dashboard_v3?month=2026-11');
     const nov = FIXTURES.filter((f) => wib(f.at).year === 2026 && wib(f.at).month === 11);
-    const fee = (type: string) =>
-      nov.filter((f) => typeThen(f) === type).length * (type === 'AOG' ? 2_900_000 : 420_000);
-    expect(data.fee).toEqual({
-      registration_aog: fee('AOG'),
-      registration_mog: fee('MOG'),
-      upgrade_aog: 2 * 2_655_000,
-      upgrade_mog: 0,
+    expect(data).toEqual({
+      month: '2026-11',
+      id_branch: null,
+      ...feesOf(nov, upgrades),
+      top_branch: {
+        data: topOf(nov),
+        current_page: 1,
+        per_page: 10,
+        total: 2,
+        from: 1,
+        last_page: 1,
+      },
     });
-    const rows = (['A', 'B', 'C'] as const)
-      .map((b) => {
-        const mine = nov.filter((f) => f.branch === b).map((f) => ({ type: typeThen(f) }));
-        return { b, ...tallyOf(mine), total: mine.length };
-      })
-      .filter((r) => r.total > 0)
-      .sort((x, y) => y.total - x.total);
-    expect(data.top_branch.data).toEqual(
-      rows.map((r, i) => ({
-        no: i + 1,
-        id_branch: branchIds[r.b],
-        nama_cabang: { A: 'Cabang Uji Jakarta', B: 'Cabang Uji Bandung', C: 'Cabang Uji Surabaya' }[
-          r.b
-        ],
-        aog: r.aog,
-        mog: r.mog,
-        total: r.total,
-      })),
-    );
-    expect(data.top_branch).toMatchObject({ current_page: 1, per_page: 10, total: 2, from: 1 });
+    expect(data.biaya_upgrade[0].biaya_aog_upgrade).toBe(2 * UPGRADE_FEE);
     const onlyB = await get(`/api/user/dashboard_v3?month=2026-10&id_branch=${branchIds.B}`);
     expect(onlyB.data.top_branch.data).toEqual([
-      {
-        no: 1,
-        id_branch: branchIds.B,
-        nama_cabang: 'Cabang Uji Bandung',
-        aog: 1,
-        mog: 0,
-        total: 1,
-      },
+      { id_branch: branchIds.B, nama_branch: 'Cabang Uji Bandung', AOG: 1, MOG: 0, jumlah: 1 },
     ]);
+  });
+
+  it('takes the month as SPEC.md sends it, a bare 11 of this year, or none for this month', async () => {
+    const full = await get('/api/user/dashboard_v3?month=2026-11');
+    expect(await get('/api/user/dashboard_v3?month=11')).toEqual(full);
+    expect(await get('/api/user/dashboard_v3?month=&id_branch=&page=')).toEqual(full);
   });
 });
 
@@ -288,11 +396,11 @@ describe('GET /api/user/count_status_ppa_aog_mog', () => {
     const n = (type: string, a: string) =>
       FIXTURES.filter((f) => typeNow(f) === type && answer(f) === a).length;
     expect(data).toEqual({
-      aog_joined: n('AOG', 'sudah'),
-      mog_joined: n('MOG', 'sudah'),
-      aog_attendees: n('AOG', 'belum'),
+      aog_sudah_ppa: n('AOG', 'sudah'),
+      mog_sudah_ppa: n('MOG', 'sudah'),
+      aog_akan_ppa: n('AOG', 'belum'),
     });
-    expect(data.aog_attendees).toBe(2);
+    expect(data.aog_akan_ppa).toBe(2);
   });
 });
 
@@ -335,7 +443,12 @@ describe('statistics access and input', () => {
       '/api/user/grafik_aog_mog_perbulan?year=abc',
       '/api/user/grafik_aog_mog_perbulan?id_branch=-1',
       '/api/user/dashboard_v3?month=2026-13',
+      '/api/user/dashboard_v3?month=13',
+      '/api/user/dashboard_v3?month=0',
+      '/api/user/dashboard_v3?month=1999-11',
       '/api/user/dashboard_v3?page=0',
+      '/api/user/dashboard_v2?id_branch=abc',
+      '/api/user/grafik_aog_mog_perhari?month=2026-1',
       `/api/user/search_branch_active?kata_kunci=${'x'.repeat(101)}`,
     ]) {
       expect((await t.call({ method: 'GET', url, as: 'SBS' })).statusCode, url).toBe(422);
@@ -416,5 +529,38 @@ describe('the statistics rollups', () => {
         from register_aog_mog group by 1, 2) r using (type, private_class)
       where coalesce(c.n, 0) <> coalesce(r.n, 0)`);
     expect((current as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
+describe('top_branch of dashboard_v2', () => {
+  it('holds at most ten branches, most new members first, AOG + MOG = jumlah', async () => {
+    const createdBy = t.world.accounts.CABANG.id;
+    // Twelve more branches with 1..12 AOG and one MOG each this year: thirteen and more rows.
+    for (let i = 1; i <= 12; i += 1) {
+      const branchId = await insertBranch(t.db, `Cabang Top ${String(i).padStart(2, '0')}`);
+      for (let n = 0; n <= i; n += 1) {
+        await insertMember(t.db, {
+          branchId,
+          createdBy,
+          type: n === 0 ? 'MOG' : 'AOG',
+          createdAt: new Date('2026-06-01T05:00:00Z'),
+        });
+      }
+    }
+    const { data } = await get('/api/user/dashboard_v2');
+    expect(data.top_branch).toHaveLength(10);
+    for (const row of data.top_branch) expect(row.AOG + row.MOG).toBe(row.jumlah);
+    const totals = data.top_branch.map((r: { jumlah: number }) => r.jumlah);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(data.top_branch[0]).toMatchObject({ nama_branch: 'Cabang Top 12', AOG: 12, MOG: 1 });
+    // Two with 5 close the ten, by name: 'Cabang Top 04', then 'Cabang Uji Jakarta'.
+    expect(data.top_branch.slice(8).map((r: { nama_branch: string }) => r.nama_branch)).toEqual([
+      'Cabang Top 04',
+      'Cabang Uji Jakarta',
+    ]);
+    // dashboard_v3 pages the same ranking ten at a time.
+    const june = await get('/api/user/dashboard_v3?month=2026-06&page=2');
+    expect(june.data.top_branch).toMatchObject({ total: 12, from: 11, last_page: 2 });
+    expect(june.data.top_branch.data.map((r: { jumlah: number }) => r.jumlah)).toEqual([3, 2]);
   });
 });

@@ -1,33 +1,50 @@
 import { http, HttpResponse } from 'msw';
 import type {
   ActiveBranchResponse,
-  ChartResponse,
   DashboardSummaryResponse,
+  FeeBlocks,
   MonthSummaryResponse,
+  PerDayChartResponse,
+  PerMonthChartResponse,
   PrivateClassResponse,
-  TargetProgress,
+  Progress,
+  TargetBlock,
 } from '../../../domain/api/statistics';
 
-const progress = (aog: [number, number], mog: [number, number]): TargetProgress => ({
-  year_to_date: {
-    aog: { actual: aog[0] * 10, target: aog[1] * 10 },
-    mog: { actual: mog[0] * 10, target: mog[1] * 10 },
-  },
-  month_to_date: {
-    aog: { actual: aog[0], target: aog[1] },
-    mog: { actual: mog[0], target: mog[1] },
-  },
+const of = (count: number, target: number, percentage: number): Progress => ({
+  count,
+  target,
+  percentage,
 });
+
+/** The month's figures; the year's are ten times as many, with the same percentages. */
+const block = (scale: number): TargetBlock => ({
+  daftar_aog: of(30 * scale, 40 * scale, 75),
+  daftar_mog: of(150 * scale, 100 * scale, 150),
+  upgrade_aog: of(5 * scale, 0, 0),
+  upgrade_mog: of(1 * scale, 3 * scale, 33.33),
+});
+
+const fees: FeeBlocks = {
+  biaya_daftar: [{ biaya_daftar_aog: 29_000_000, biaya_daftar_mog: 4_200_000 }],
+  biaya_upgrade: [{ biaya_aog_upgrade: 2_655_000, biaya_mog_upgrade: 0 }],
+};
 
 export const summary: DashboardSummaryResponse = {
   data: {
     total_branch: 12,
     total_aog: 345,
     total_mog: 6789,
+    top_branch: [
+      { id_branch: 1, nama_branch: 'Cabang Jakarta', AOG: 40, MOG: 50, jumlah: 90 },
+      { id_branch: 2, nama_branch: 'Cabang Bandung', AOG: 10, MOG: 20, jumlah: 30 },
+    ],
+    ...fees,
+    target_year_to_date: block(10),
+    target_month_to_date: block(1),
     year: 2026,
     month: 11,
-    registration: progress([30, 40], [150, 100]),
-    upgrade: progress([5, 0], [0, 0]),
+    id_branch: null,
   },
 };
 
@@ -35,18 +52,13 @@ export const monthSummary = (idBranch: string | null): MonthSummaryResponse => (
   data: {
     month: '2026-11',
     id_branch: idBranch ? Number(idBranch) : null,
-    fee: {
-      registration_aog: 29_000_000,
-      registration_mog: 4_200_000,
-      upgrade_aog: 2_655_000,
-      upgrade_mog: 0,
-    },
+    ...fees,
     top_branch: {
       data: idBranch
-        ? [{ no: 1, id_branch: 2, nama_cabang: 'Cabang Bandung', aog: 1, mog: 2, total: 3 }]
+        ? [{ id_branch: 2, nama_branch: 'Cabang Bandung', AOG: 1, MOG: 2, jumlah: 3 }]
         : [
-            { no: 1, id_branch: 1, nama_cabang: 'Cabang Jakarta', aog: 4, mog: 5, total: 9 },
-            { no: 2, id_branch: 2, nama_cabang: 'Cabang Bandung', aog: 1, mog: 2, total: 3 },
+            { id_branch: 1, nama_branch: 'Cabang Jakarta', AOG: 4, MOG: 5, jumlah: 9 },
+            { id_branch: 2, nama_branch: 'Cabang Bandung', AOG: 1, MOG: 2, jumlah: 3 },
           ],
       current_page: 1,
       per_page: 10,
@@ -57,21 +69,28 @@ export const monthSummary = (idBranch: string | null): MonthSummaryResponse => (
   },
 });
 
-const chart = (periods: number, year: number, idBranch: string | null): ChartResponse => ({
-  data: {
-    year,
-    id_branch: idBranch ? Number(idBranch) : null,
-    registration: Array.from({ length: periods }, (_, i) => ({
-      period: i + 1,
-      aog: i,
-      mog: 2 * i,
-    })),
-    upgrade: Array.from({ length: periods }, (_, i) => ({ period: i + 1, aog: 1, mog: 0 })),
-  },
+const counts = (i: number) => ({
+  daftar_aog: i,
+  daftar_mog: 2 * i,
+  upgrade_aog: 1,
+  upgrade_mog: 0,
+});
+
+const perMonth = (year: number, idBranch: string | null): PerMonthChartResponse => ({
+  data: Array.from({ length: 12 }, (_, i) => ({ bulan: i + 1, ...counts(i) })),
+  year,
+  id_branch: idBranch ? Number(idBranch) : null,
+});
+
+const perDay = (year: number, month: number, idBranch: string | null): PerDayChartResponse => ({
+  data: Array.from({ length: 30 }, (_, i) => ({ tanggal: i + 1, ...counts(i) })),
+  year,
+  month,
+  id_branch: idBranch ? Number(idBranch) : null,
 });
 
 export const privateClass: PrivateClassResponse = {
-  data: { aog_joined: 21, mog_joined: 8, aog_attendees: 4 },
+  data: { aog_sudah_ppa: 21, mog_sudah_ppa: 8, aog_akan_ppa: 4 },
 };
 
 const BRANCHES = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Cabang ${i + 1}` }));
@@ -86,12 +105,14 @@ export const statisticsHandlers = (calls: string[] = []) => [
   http.get('/api/user/grafik_aog_mog_perbulan', ({ request }) => {
     calls.push(request.url);
     const q = new URL(request.url).searchParams;
-    return HttpResponse.json(chart(12, Number(q.get('year')), q.get('id_branch')));
+    return HttpResponse.json(perMonth(Number(q.get('year')), q.get('id_branch')));
   }),
   http.get('/api/user/grafik_aog_mog_perhari', ({ request }) => {
     calls.push(request.url);
     const q = new URL(request.url).searchParams;
-    return HttpResponse.json(chart(30, Number(q.get('year')), q.get('id_branch')));
+    return HttpResponse.json(
+      perDay(Number(q.get('year')), Number(q.get('month')), q.get('id_branch')),
+    );
   }),
   http.get('/api/user/count_status_ppa_aog_mog', () => HttpResponse.json(privateClass)),
   http.get('/api/user/search_branch_active', ({ request }) => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MONTH_PARAM, monthOf } from './statistics';
+import { percentageOf } from './targets';
+
+describe('the statistics month', () => {
+  it('takes a bare month of the given year, or YYYY-MM with its own year', () => {
+    expect(monthOf('11', 2026)).toEqual({ year: 2026, month: 11 });
+    expect(monthOf('03', 2025)).toEqual({ year: 2025, month: 3 });
+    expect(monthOf('2024-02', 2026)).toEqual({ year: 2024, month: 2 });
+  });
+
+  it('refuses what names no month', () => {
+    for (const bad of ['0', '13', '00', '2026-13', '2026-1', '1999-11', '2101-01', '11.5', ' 11']) {
+      expect(MONTH_PARAM.test(bad), bad).toBe(false);
+    }
+    for (const good of ['1', '09', '12', '2000-01', '2100-12']) {
+      expect(MONTH_PARAM.test(good), good).toBe(true);
+    }
+  });
+});
+
+describe('percentage of a target', () => {
+  it('is to two decimals, 0 without a target, and not capped', () => {
+    expect(percentageOf(1, 3)).toBe(33.33);
+    expect(percentageOf(2, 3)).toBe(66.67);
+    expect(percentageOf(30, 40)).toBe(75);
+    expect(percentageOf(150, 100)).toBe(150);
+    expect(percentageOf(5, 0)).toBe(0);
+    expect(percentageOf(0, 0)).toBe(0);
+  });
+});
