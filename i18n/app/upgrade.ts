@@ -59,7 +59,7 @@ export const upgrade = {
     newId: 'No ID Baru',
   },
   required: {
-    no_id_lama: 'Nomor ID AOG/MOG Lama harus diisi',
+    no_id_lama: 'Nomor ID AOG/MOG Lama tidak boleh kosong',
   },
   errors: {
     memberNotFound: 'Anggota dengan Nomor ID AOG/MOG Lama ini tidak ditemukan di cabang Anda',
