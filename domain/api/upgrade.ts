@@ -11,10 +11,14 @@ const U = appMessages.upgrade;
 const P = appMessages.proof.errors;
 
 /**
- * GET /api/user/register_aog_mog/search: the caller's branch's members whose name or ID
- * contains `keyword`; `field` says which (the screen's selector). Sorted by `sort`.
+ * GET /api/user/register_aog_mog/search: the caller's branch's members whose name
+ * (`nama_lengkap`) or ID (`no_id`) starts with the text, case-insensitively, as SPEC.md's
+ * member search does. Beside them, the app's own `keyword` finds the text anywhere in the
+ * field `field` says; every filter given applies. Sorted by `sort`.
  */
 export const upgradeSearchQuery = object({
+  nama_lengkap: string().trim().max(150, U.errors.badSearch).default(''),
+  no_id: string().trim().max(30, U.errors.badSearch).default(''),
   field: string()
     .oneOf(['nama_lengkap', 'no_id'] as const, U.errors.badSearch)
     .default('nama_lengkap'),
@@ -80,7 +84,7 @@ export interface UpgradeResponse {
 
 /** GET /api/user/upgrade_aog_mog/index: the branch's upgrades still needing proof. */
 export interface UpgradeListResponse {
-  data: UpgradeRow[];
+  registerList: UpgradeRow[];
 }
 
 /**

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, sql } from '
 import type { UpgradeCandidate, UpgradeSearchQuery } from '../../domain/api/upgrade';
 import type { Paged } from '../../domain/api/common';
 import type { UpgradeRow } from '../../domain/api/receipts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { startsWith } from '../db/like';
 import { historyUpgrade, registerAogMog } from '../db/schema';
 import { toUpgradeRow } from '../receipts/repository';
 import type { MemberData } from '../registration-form/service';
@@ -57,7 +59,10 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 // would be the upgrade's.
 const pendingUpgradeOf = sql<boolean>`exists (select 1 from "history_upgrade" as "pending" where "pending"."register_id" = "register_aog_mog"."id" and "pending"."tanggal_upgrade" is null)`;
 
-/** The branch's members whose name or ID contains the keyword, paged 5 at a time. */
+/**
+ * The branch's members whose name or ID starts with SPEC.md's `nama_lengkap` or `no_id`, and
+ * whose `field` contains the app's `keyword`, paged 5 at a time.
+ */
 export const searchCandidates = async (
   db: Executor,
   branchId: number,
@@ -65,8 +70,12 @@ export const searchCandidates = async (
   perPage: number,
 ): Promise<Paged<UpgradeCandidate>> => {
   const column = query.field === 'no_id' ? registerAogMog.noId : registerAogMog.namaLengkap;
+  const prefix = (expr: AnyPgColumn, text: string) =>
+    text ? startsWith(sql`lower(${expr})`, text.toLowerCase()) : undefined;
   const where = and(
     eq(registerAogMog.branchId, branchId),
+    prefix(registerAogMog.namaLengkap, query.nama_lengkap),
+    prefix(registerAogMog.noId, query.no_id),
     query.keyword ? ilike(column, `%${escapeLike(query.keyword)}%`) : undefined,
   );
   const sortColumn =

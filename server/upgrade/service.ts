@@ -1,6 +1,6 @@
-import type { UpgradeRow } from '../../domain/api/receipts';
 import type {
   UpgradeCreateRequest,
+  UpgradeListResponse,
   UpgradeMemberResponse,
   UpgradeResponse,
   UpgradeSearchQuery,
@@ -45,8 +45,8 @@ export const searchUpgradeCandidates = async (
 export const upgradesNeedingProof = async (
   ctx: AppContext,
   caller: Caller,
-): Promise<{ data: UpgradeRow[] }> => ({
-  data: await listUpgradesNeedingProof(ctx.db, branchOf(caller)),
+): Promise<UpgradeListResponse> => ({
+  registerList: await listUpgradesNeedingProof(ctx.db, branchOf(caller)),
 });
 
 /** The member the upgrade form starts from: only one of the caller's branch (else 404). */

@@ -68,17 +68,20 @@ const sorted = <T>(rows: T[], sort: GetListParams['sort']): T[] => {
 };
 
 /**
- * An endpoint answering every row at once (`{data: T[]}`, e.g. GET user/upgrade_aog_mog/index):
- * react-admin's sort and page are applied here, and the total is the row count.
+ * An endpoint answering every row at once under `key` (`{registerList: T[]}` of GET
+ * user/upgrade_aog_mog/index): react-admin's sort and page are applied here, and the total is
+ * the row count.
  */
 export const wholeList =
   <T extends { id: Identifier }, Raw = T>(
     url: () => string,
+    key: string,
     /** How a row the server answers becomes the row the list shows; the same by default. */
     toRow: (raw: Raw) => T = (raw) => raw as unknown as T,
   ) =>
   async (params: GetListParams): Promise<GetListResult<T>> => {
-    const rows = (await requestJson<{ data: Raw[] }>(url(), { signal: params.signal })).data;
+    const answer = await requestJson<Record<string, Raw[]>>(url(), { signal: params.signal });
+    const rows = answer[key] ?? [];
     const all = sorted(rows.map(toRow), params.sort);
     const { page = 1, perPage = all.length } = params.pagination ?? {};
     return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };

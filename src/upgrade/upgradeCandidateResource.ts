@@ -16,8 +16,8 @@ export const SEARCH_BY = ['no_id', 'nama_lengkap'] as const;
 
 /**
  * The branch's members an upgrade starts from, with no screen of their own: the candidate table
- * on /upgrade-mog lists them (`GET user/register_aog_mog/search`, 5 a page, sorted by the
- * server), and the upgrade form at /registrasion-form/upgrade-mog[/{IDmog}] reads one
+ * on /upgrade-mog lists them (`GET user/register_aog_mog/search` with SPEC.md's `no_id` or
+ * `nama_lengkap`, matched from the start, 5 a page, sorted by the server), and the upgrade form at /registrasion-form/upgrade-mog[/{IDmog}] reads one
  * (`GET user/upgrade_aog_mog/{id}`) and upgrades it: `update` is SPEC.md's PATCH (the member
  * named by its row), `create` its POST (the member named by the old ID typed in).
  */
@@ -35,10 +35,10 @@ export const upgradeCandidateResource: ViewsDeclaration = {
       () => `${base()}/register_aog_mog/search`,
       ({ pagination, sort, filter }: GetListParams) => {
         const { q, by } = filter as { q?: unknown; by?: unknown };
+        const text = filterValue(q);
         return {
           page: pagination?.page ?? 1,
-          field: SEARCH_BY.find((field) => field === by) ?? 'no_id',
-          keyword: filterValue(q),
+          ...(text && { [SEARCH_BY.find((field) => field === by) ?? 'no_id']: text }),
           sort: sort?.field,
           order: sort?.order,
         };

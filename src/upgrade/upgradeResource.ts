@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { UpgradeRow } from '../../domain/api/receipts';
+import type { UpgradeListResponse } from '../../domain/api/upgrade';
 import { apiConfig } from '../config';
 import { upgradeAsRow } from '../receipts/receiptDetail';
 import { RECEIPT_RESOURCES } from '../receipts/receiptKind';
@@ -9,6 +10,7 @@ import type { ViewsDeclaration } from '../resources/resourceTypes';
 /** GET user/upgrade_aog_mog/index answers all of the branch's upgrades still needing proof. */
 const getList = wholeList(
   () => `${apiConfig.apiUrl}/user/upgrade_aog_mog/index`,
+  'registerList' satisfies keyof UpgradeListResponse,
   (upgrade: UpgradeRow) => upgradeAsRow(upgrade),
 );
 

@@ -31,7 +31,7 @@ const api = () => {
   let rows = [upgrade(1, 'Dewi Lestari', 3_405_000), upgrade(2, 'Rudi Hartono', 2_655_000)];
   const seen = { uploads: [] as unknown[], statusKinds: [] as string[] };
   server.use(
-    http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ data: rows })),
+    http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ registerList: rows })),
     // The member search above the list: nobody found.
     http.get('/api/user/register_aog_mog/search', () => HttpResponse.json(emptyPage(5))),
     http.get('/api/user/register_aog_mog/fees', () =>

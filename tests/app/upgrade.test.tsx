@@ -58,18 +58,19 @@ const api = ({ rows = [], total }: { rows?: UpgradeCandidate[]; total?: number }
   server.use(
     hoursHandler(),
     http.get('/api/user/register_aog_mog/fees', () => HttpResponse.json({ data: FEES })),
-    http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ data: [] })),
+    http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ registerList: [] })),
     http.get('/api/user/upgrade_payment_receipt/cek_status', () =>
       HttpResponse.json({ data: { count: 0, limit: 2, day: '2026-11-18' } }),
     ),
     http.get('/api/user/register_aog_mog/search', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       seen.searches.push(query);
-      const keyword = (query.keyword ?? '').toLowerCase();
+      // SPEC.md's search: the name or the ID from its start, in any case.
+      const keyword = (query.nama_lengkap ?? query.no_id ?? '').toLowerCase();
       const found = rows.filter((row) =>
-        (query.field === 'nama_lengkap' ? row.nama_lengkap : row.no_id)
+        (query.nama_lengkap !== undefined ? row.nama_lengkap : row.no_id)
           .toLowerCase()
-          .includes(keyword),
+          .startsWith(keyword),
       );
       return HttpResponse.json(
         paged(
@@ -143,12 +144,7 @@ describe('/upgrade-mog, the member search', () => {
         'Action',
       ]);
       await within(table).findByText('Dewi Lestari');
-      expect(seen.searches[0]).toEqual({
-        page: '1',
-        field: 'no_id',
-        sort: 'nama_lengkap',
-        order: 'ASC',
-      });
+      expect(seen.searches[0]).toEqual({ page: '1', sort: 'nama_lengkap', order: 'ASC' });
       expect(within(table).getByRole('link', { name: 'Upgrade Dewi Lestari' })).toHaveAttribute(
         'href',
         '/registrasion-form/upgrade-mog/1',
@@ -165,14 +161,21 @@ describe('/upgrade-mog, the member search', () => {
       await user.click(within(table).getByText('No ID MOG'));
       await waitFor(() => expect(seen.searches.at(-1)).toMatchObject({ sort: 'no_id' }));
 
+      await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'aog');
+      await waitFor(() => expect(seen.searches.at(-1)).toMatchObject({ no_id: 'aog', page: '1' }));
+      await waitFor(() => expect(within(table).queryByText('Dewi Lestari')).toBeNull());
+      expect(within(table).getByText('Budi Santoso')).toBeInTheDocument();
+      await user.clear(screen.getByRole('textbox', { name: 'Kata Kunci' }));
+
       await user.click(screen.getByRole('combobox', { name: /Cari Berdasarkan/ }));
       await user.click(await screen.findByRole('option', { name: 'Nama' }));
       await user.type(screen.getByRole('textbox', { name: 'Kata Kunci' }), 'rudi');
       await waitFor(() =>
-        expect(seen.searches.at(-1)).toMatchObject({
-          field: 'nama_lengkap',
-          keyword: 'rudi',
+        expect(seen.searches.at(-1)).toEqual({
+          nama_lengkap: 'rudi',
           page: '1',
+          sort: 'no_id',
+          order: 'ASC',
         }),
       );
       await waitFor(() => expect(within(table).queryByText('Dewi Lestari')).toBeNull());
@@ -355,7 +358,7 @@ describe('/registrasion-form/upgrade-mog', () => {
       await within(payment()).findByText('Pilih Jenis Pendaftaran untuk melihat biaya'),
     ).toBeInTheDocument();
     await user.click(button('Simpan'));
-    expect(await screen.findByText('Nomor ID AOG/MOG Lama harus diisi')).toBeInTheDocument();
+    expect(await screen.findByText('Nomor ID AOG/MOG Lama tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Nama tidak boleh kosong')).toBeInTheDocument();
     expect(seen.sent).toEqual([]);
 

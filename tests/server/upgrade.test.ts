@@ -95,7 +95,8 @@ describe('PATCH and POST /api/user/upgrade_aog_mog', () => {
     expect(audits.map((a) => a.action)).toEqual(['upgrade.create']);
 
     const list = await call(b.token, 'GET', INDEX);
-    expect(list.json().data.map((u: { id: number }) => u.id)).toEqual([upgrade!.id]);
+    expect(list.json()).toEqual({ registerList: [expect.objectContaining({ id: upgrade!.id })] });
+    expect(list.json().registerList.map((u: { id: number }) => u.id)).toEqual([upgrade!.id]);
 
     // A second upgrade while this one waits is refused, and the search no longer offers it.
     const other = await insertGeneratedId(t.db, 'aog', b.branchId);
@@ -189,7 +190,7 @@ describe('PATCH and POST /api/user/upgrade_aog_mog', () => {
     expect(wrongOld.json().errors.no_id_lama).toBeDefined();
     const noOld = await call(b.token, 'PATCH', `${URL}/${member.id}`, registrationBody(newId));
     expect(noOld.statusCode).toBe(422);
-    expect(noOld.json().errors.no_id_lama).toEqual(['Nomor ID AOG/MOG Lama harus diisi']);
+    expect(noOld.json().errors.no_id_lama).toEqual(['Nomor ID AOG/MOG Lama tidak boleh kosong']);
     const badId = await call(b.token, 'PATCH', `${URL}/abc`, upgradeBody(newId, member.noId));
     expect(badId.statusCode).toBeGreaterThanOrEqual(400);
     expect(badId.statusCode).toBeLessThan(500);
@@ -266,9 +267,55 @@ describe('GET /api/user/register_aog_mog/search', () => {
     expect(desc.json().data[1]).toMatchObject({ nama_lengkap: 'Fajar Cari', can_upgrade: true });
     // `%` is a letter, not a wildcard.
     expect((await call(b.token, 'GET', `${SEARCH}?keyword=%25`)).json().total).toBe(0);
-    for (const bad of ['field=email', 'sort=no_ktp', 'page=0', `keyword=${'x'.repeat(101)}`]) {
+    for (const bad of [
+      'field=email',
+      'sort=no_ktp',
+      'page=0',
+      `keyword=${'x'.repeat(101)}`,
+      `nama_lengkap=${'x'.repeat(151)}`,
+      `no_id=${'x'.repeat(31)}`,
+    ]) {
       expect((await call(b.token, 'GET', `${SEARCH}?${bad}`)).statusCode, bad).toBe(422);
     }
+  });
+
+  it("filters by SPEC.md's nama_lengkap or no_id from the start, in any case, within the branch", async () => {
+    const b = await newBranch(t);
+    const other = await newBranch(t);
+    const rika = await insertMember(t.db, {
+      branchId: b.branchId,
+      createdBy: b.adminId,
+      namaLengkap: 'Rika Amelia',
+    });
+    await insertMember(t.db, {
+      branchId: b.branchId,
+      createdBy: b.adminId,
+      namaLengkap: 'Amelia Rika',
+    });
+    await insertMember(t.db, {
+      branchId: other.branchId,
+      createdBy: other.adminId,
+      namaLengkap: 'Rika Lain Cabang',
+    });
+    const names = async (query: string) => {
+      const res = await call(b.token, 'GET', `${SEARCH}?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.json().data.map((m: { nama_lengkap: string }) => m.nama_lengkap);
+    };
+    expect(await names('nama_lengkap=rIKA')).toEqual(['Rika Amelia']);
+    expect(await names('nama_lengkap=Rika&page=1')).toEqual(['Rika Amelia']);
+    expect(await names(`no_id=${rika.noId.toLowerCase()}`)).toEqual(['Rika Amelia']);
+    expect(await names(`no_id=${rika.noId.slice(0, 3)}&nama_lengkap=amel`)).toEqual([
+      'Amelia Rika',
+    ]);
+    // `%` and `_` are letters; empty values choose nothing, so every member of the branch.
+    expect(await names('nama_lengkap=%25')).toEqual([]);
+    expect(await names('nama_lengkap=&no_id=&field=&keyword=&sort=&order=&page=')).toEqual([
+      'Amelia Rika',
+      'Rika Amelia',
+    ]);
+    // The app's own filter, beside SPEC.md's: the text anywhere in the field.
+    expect(await names('field=nama_lengkap&keyword=rika')).toEqual(['Amelia Rika', 'Rika Amelia']);
   });
 });
 
@@ -348,7 +395,7 @@ describe('upgrade proofs and their review', () => {
       history_upgrade: [expect.objectContaining({ id: upgradeId, no_id_baru: newId })],
     });
     expect(receipt.inv_name).toMatch(/^INV\/UPG\/20261118\/\d{4}$/);
-    expect((await call(b.token, 'GET', INDEX)).json().data).toEqual([]);
+    expect((await call(b.token, 'GET', INDEX)).json().registerList).toEqual([]);
     expect(
       await t.db
         .select({ kind: uploadCounters.kind, count: uploadCounters.count })
@@ -443,7 +490,7 @@ describe('upgrade proofs and their review', () => {
       (await call(b.token, 'GET', '/api/user/payment_receipt/cek_status')).json().data.count,
     ).toBe(0);
     expect(
-      (await call(b.token, 'GET', INDEX)).json().data.map((u: { id: number }) => u.id),
+      (await call(b.token, 'GET', INDEX)).json().registerList.map((u: { id: number }) => u.id),
     ).toEqual([ups[2]!.upgradeId]);
   });
 
@@ -461,7 +508,7 @@ describe('upgrade proofs and their review', () => {
     expect(rejected.statusCode).toBe(200);
     expect((await memberRow(member.id)).jenisPendaftaran).toBe('MOG');
     expect(
-      (await call(b.token, 'GET', INDEX)).json().data.map((u: { id: number }) => u.id),
+      (await call(b.token, 'GET', INDEX)).json().registerList.map((u: { id: number }) => u.id),
     ).toEqual([upgradeId]);
     expect((await uploadUpgrades(b, [upgradeId], 3_405_000)).statusCode).toBe(201);
   });
