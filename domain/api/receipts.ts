@@ -50,6 +50,8 @@ export interface RegistrationRow {
 export interface UpgradeRow {
   id: number;
   created_at: string;
+  /** When the upgrade was made (ISO): `created_at`, under SPEC.md's name for it. */
+  tanggal_upgrade: string;
   register_aog_mog: Pick<
     RegistrationRow,
     'id' | 'nama_lengkap' | 'cabang_pembina' | 'nama_pereferal'

@@ -79,6 +79,7 @@ export const toUpgradeRow = (
 ): UpgradeRow => ({
   id: upgrade.id,
   created_at: upgrade.createdAt.toISOString(),
+  tanggal_upgrade: upgrade.createdAt.toISOString(),
   register_aog_mog: {
     id: member.id,
     nama_lengkap: member.namaLengkap,

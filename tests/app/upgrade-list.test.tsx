@@ -12,6 +12,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const upgrade = (id: number, name: string, fee: number): UpgradeRow => ({
   id,
   created_at: `2026-11-1${id}T03:00:00.000Z`,
+  tanggal_upgrade: `2026-11-1${id}T03:00:00.000Z`,
   register_aog_mog: {
     id: id + 100,
     nama_lengkap: name,

@@ -12,6 +12,7 @@ import { server } from './support/server';
 const upgrade: UpgradeRow = {
   id: 41,
   created_at: '2026-11-18T03:00:00.000Z',
+  tanggal_upgrade: '2026-11-18T03:00:00.000Z',
   register_aog_mog: {
     id: 7,
     nama_lengkap: 'Dewi Lestari',
