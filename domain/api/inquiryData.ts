@@ -2,6 +2,7 @@ import { number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { memberFields } from '../memberSchema';
 import type { Paged } from './common';
+import type { UpgradeRow } from './receipts';
 import type { RegistrationRecord } from './registrationForm';
 import { pageParam } from './paging';
 
@@ -40,26 +41,81 @@ export interface MemberChange {
   fields: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** A member as the inquiry edit reads it, with the version a PATCH must carry back. */
+/** A confirmed upgrade of the member (SPEC.md's `history_upgrade`). */
+export type MemberUpgrade = Pick<
+  UpgradeRow,
+  | 'id'
+  | 'tanggal_upgrade'
+  | 'no_id_lama'
+  | 'no_id_baru'
+  | 'jenis_daftar_lama'
+  | 'jenis_daftar_baru'
+  | 'biaya_upgrade'
+>;
+
+/** A member as the inquiry edit reads it, with the version a PATCH may carry back. */
 export interface InquiryMember extends RegistrationRecord {
   version: number;
   log_update_register_aog_mog_last: { name_editor: string; updated_at: string } | null;
   /** Every inquiry change of the member, newest first. */
   history: MemberChange[];
+  /** The member's confirmed upgrades, newest first. */
+  history_upgrade: MemberUpgrade[];
 }
 export interface InquiryMemberResponse {
   data: InquiryMember;
 }
 
 /**
- * PATCH /api/user/sbs/register_aog_mog/{id}: the registration's field set and rules, plus the
- * version read. Type, ID and name must equal the stored ones (the form shows them read-only).
+ * PATCH /api/user/sbs/register_aog_mog/{id}: the registration's field set and rules, and
+ * optionally the version read: with it a save over someone else's is refused (409), without it
+ * the last save wins, as for SPEC.md's client. Type, ID and name must equal the stored ones
+ * (the form shows them read-only).
  */
 export const inquiryUpdateSchema = object({
   ...memberFields,
-  version: number().typeError(M.stale).integer(M.stale).min(1, M.stale).required(M.stale),
+  version: number()
+    .typeError(M.badVersion)
+    .integer(M.badVersion)
+    .min(1, M.badVersion)
+    .max(2_147_483_647, M.badVersion)
+    .optional(),
 });
 export type InquiryUpdateRequest = InferType<typeof inquiryUpdateSchema>;
+
+/** The KTP address under the create call's names, and under a member record's (GET's). */
+const KTP_RECORD_NAMES = {
+  alamat: 'alamat_ktp',
+  provinsi: 'provinsi_ktp',
+  kota: 'kota_ktp',
+  kecamatan: 'kecamatan_ktp',
+  kelurahan: 'kelurahan_ktp',
+  kode_pos: 'kode_pos_ktp',
+  id_provinsi: 'id_provinsi_ktp',
+  id_kota: 'id_kota_ktp',
+  id_kecamatan: 'id_kecamatan_ktp',
+  id_kelurahan: 'id_kelurahan_ktp',
+} as const satisfies Partial<Record<keyof typeof memberFields, keyof RegistrationRecord>>;
+
+/**
+ * A member PATCH body in the create call's names, before it is checked. A member sent back as
+ * GET answered it (SPEC.md's read-modify-write) has its KTP address under the `_ktp` names and
+ * null for an answer left empty; the create call's names win where both are given, and a null
+ * answer is an absent one. Anything else the record carries is dropped by the schema.
+ */
+export const fromMemberRecord = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const given = body as Record<string, unknown>;
+  const named: Record<string, unknown> = { ...given };
+  for (const [name, recordName] of Object.entries(KTP_RECORD_NAMES)) {
+    if (named[name] === undefined) named[name] = given[recordName];
+  }
+  return Object.fromEntries(
+    Object.entries(named).filter(
+      ([key, value]) => value !== undefined && !(value === null && key in memberFields),
+    ),
+  );
+};
 
 /**
  * The stored member in the form's (and the PATCH's) names: the KTP address without its suffix,

@@ -24,6 +24,7 @@ export const inquiry = {
   failed: 'Something Went Wrong',
   stale:
     'Data anggota ini telah diubah oleh petugas lain. Muat ulang halaman untuk melihat data terbaru.',
+  badVersion: 'Versi data tidak valid',
   immutable: 'Tidak dapat diubah',
   history: 'Riwayat Perubahan',
   historyEmpty: 'Belum ada perubahan',

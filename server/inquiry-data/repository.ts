@@ -1,11 +1,17 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { InquiryRow, InquirySearchResponse, MemberChange } from '../../domain/api/inquiryData';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  InquiryRow,
+  InquirySearchResponse,
+  MemberChange,
+  MemberUpgrade,
+} from '../../domain/api/inquiryData';
 import type { Executor } from '../db/client';
 import { sumKeptTotal } from '../db/keptTotals';
 import { startsWith } from '../db/like';
 import {
   admins,
   auditLog,
+  historyUpgrade,
   memberNamePrefixes,
   memberStatsCurrent,
   registerAogMog,
@@ -130,6 +136,33 @@ export const updateMemberIfVersion = async (
     .where(and(eq(registerAogMog.id, id), eq(registerAogMog.version, version)))
     .returning({ id: registerAogMog.id });
   return updated.length === 1;
+};
+
+/** Holds the member's row until the transaction ends: saves of one member take turns. */
+export const lockMemberRow = async (db: Executor, id: number): Promise<void> => {
+  await db
+    .select({ id: registerAogMog.id })
+    .from(registerAogMog)
+    .where(eq(registerAogMog.id, id))
+    .for('update');
+};
+
+/** The member's confirmed upgrades, newest first. */
+export const confirmedUpgrades = async (db: Executor, id: number): Promise<MemberUpgrade[]> => {
+  const rows = await db
+    .select()
+    .from(historyUpgrade)
+    .where(and(eq(historyUpgrade.registerId, id), isNotNull(historyUpgrade.tanggalUpgrade)))
+    .orderBy(desc(historyUpgrade.createdAt), desc(historyUpgrade.id));
+  return rows.map((row) => ({
+    id: row.id,
+    tanggal_upgrade: row.createdAt.toISOString(),
+    no_id_lama: row.noIdLama,
+    no_id_baru: row.noIdBaru,
+    jenis_daftar_lama: row.jenisDaftarLama,
+    jenis_daftar_baru: row.jenisDaftarBaru,
+    biaya_upgrade: row.biayaUpgrade,
+  }));
 };
 
 /** The member's inquiry changes, newest first, from the audit log (`audit_log_entity_idx`). */

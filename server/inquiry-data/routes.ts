@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  fromMemberRecord,
   inquiryIdParams,
   inquirySearchQuery,
   inquiryUpdateSchema,
@@ -38,6 +39,11 @@ export const inquiryDataRoutes: FastifyPluginAsync = async (fastify) => {
     {
       config: { access: { permission: 'members.update' } },
       schema: { params: inquiryIdParams, body: inquiryUpdateSchema },
+      // Before the schema, so the `_ktp` names get every check the create call's names get;
+      // the body is the schema's type only once the schema has passed it.
+      preValidation: async (request) => {
+        request.body = fromMemberRecord(request.body) as typeof request.body;
+      },
     },
     async (request): Promise<InquiryMemberResponse> => ({
       data: await updateInquiryMember(app.ctx, callerOf(request), request.params.id, request.body),

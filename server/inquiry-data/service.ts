@@ -18,7 +18,14 @@ import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { memberColumns } from '../registration-form/columns';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
-import { MEMBER_UPDATE, memberHistory, searchMembers, updateMemberIfVersion } from './repository';
+import {
+  confirmedUpgrades,
+  lockMemberRow,
+  MEMBER_UPDATE,
+  memberHistory,
+  searchMembers,
+  updateMemberIfVersion,
+} from './repository';
 
 const M = appMessages.inquiry;
 
@@ -42,7 +49,7 @@ export const searchInquiry = (
 const readMember = async (db: Executor, id: number): Promise<InquiryMember> => {
   const found = await findRegistrationWithCreator(db, id);
   if (!found) throw notFound();
-  const history = await memberHistory(db, id);
+  const [history, upgrades] = await Promise.all([memberHistory(db, id), confirmedUpgrades(db, id)]);
   const last = history[0];
   return {
     ...toRegistrationRecord(found.row, found.creator),
@@ -51,6 +58,7 @@ const readMember = async (db: Executor, id: number): Promise<InquiryMember> => {
       ? { name_editor: last.name_editor, updated_at: last.updated_at }
       : null,
     history,
+    history_upgrade: upgrades,
   };
 };
 
@@ -69,9 +77,10 @@ const changedFields = (before: RegistrationRecord, after: RegistrationRecord) =>
 
 /**
  * Corrects a member in one transaction: operating hours (423), the registration's rules with
- * the server's day (422), type, ID and name unchanged (422), the version read still current
- * (409 with the member as it now is), then the change and its audit row with every field's
- * before and after. A save that changes nothing writes nothing.
+ * the server's day (422), type, ID and name unchanged (422), the version read, when given,
+ * still current (409 with the member as it now is; without one the last save wins), then the
+ * change and its audit row with every field's before and after. Saves of one member take turns
+ * on its row. A save that changes nothing writes nothing.
  */
 export const updateInquiryMember = async (
   ctx: AppContext,
@@ -85,6 +94,7 @@ export const updateInquiryMember = async (
     await inquiryUpdateSchema.validateAt('tanggal_lahir', body, {
       context: { today: jakartaDay(now) },
     });
+    await lockMemberRow(tx, id);
     const found = await findRegistrationWithCreator(tx, id);
     if (!found) throw notFound();
     const before = toRegistrationRecord(found.row, found.creator);
@@ -93,7 +103,8 @@ export const updateInquiryMember = async (
       if (body[field] !== before[field]) errors[field] = [M.immutable];
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
-    if (found.row.version !== body.version) throw stale(M.stale, await readMember(tx, id));
+    const version = body.version ?? found.row.version;
+    if (found.row.version !== version) throw stale(M.stale, await readMember(tx, id));
 
     const columns = await memberColumns(tx, body);
     const after = toRegistrationRecord({ ...found.row, ...columns }, found.creator);
@@ -104,7 +115,7 @@ export const updateInquiryMember = async (
       // A holder marked by migration 0006 whose NIK is corrected joins the unique index.
       columns.nikDuplicate = false;
     }
-    if (!(await updateMemberIfVersion(tx, { id, version: body.version, columns, now }))) {
+    if (!(await updateMemberIfVersion(tx, { id, version, columns, now }))) {
       throw stale(M.stale, await readMember(tx, id));
     }
     await recordAudit(tx, {

@@ -32,6 +32,7 @@ const member = (overrides: Partial<InquiryMember> = {}): InquiryMember => ({
   version: 3,
   log_update_register_aog_mog_last: null,
   history: [],
+  history_upgrade: [],
   ...overrides,
 });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { toMemberForm, type InquiryMember } from '../../domain/api/inquiryData';
 import { GROUPS } from '../../domain/groups';
-import { auditLog, registerAogMog } from '../../server/db/schema';
+import { auditLog, historyUpgrade, registerAogMog } from '../../server/db/schema';
 import { WORKDAY_11_WIB, createTestApp, type TestApp } from './support/app';
-import { insertMember } from './support/records';
+import { insertMember, insertUpgrade } from './support/records';
 import { insertRegionSlice } from './support/registration';
 
 let t: TestApp;
@@ -286,7 +286,8 @@ describe('PATCH /api/user/sbs/register_aog_mog/{id}', () => {
     ['a future birth date', { tanggal_lahir: '2026-11-19' }, 'tanggal_lahir'],
     ['NPWP without its number', { kepemilikan_npwp: 'Ya', no_npwp: '' }, 'no_npwp'],
     ['an unknown region', { id_provinsi: '99' }, 'id_provinsi'],
-    ['no version', { version: undefined }, 'version'],
+    ['a version that is no number', { version: 'abc' }, 'version'],
+    ['version 0', { version: 0 }, 'version'],
   ])('refuses %s with 422 and field messages', async (_label, change, field) => {
     const member = await read(siti.id);
     const res = await patch(siti.id, editBody(member, change));
@@ -316,5 +317,136 @@ describe('PATCH /api/user/sbs/register_aog_mog/{id}', () => {
   it('is 404 for an unknown member', async () => {
     const member = await read(siti.id);
     expect((await patch(999_999, editBody(member))).statusCode).toBe(404);
+  });
+
+  it('says what is wrong with a bad version, not that someone else saved', async () => {
+    const member = await read(siti.id);
+    const res = await patch(siti.id, editBody(member, { version: 'abc' }));
+    expect(res.json().errors.version).toEqual(['Versi data tidak valid']);
+  });
+});
+
+describe("PATCH with SPEC.md's names: the member sent back as GET answered it", () => {
+  let rika: { id: number; noId: string };
+  beforeAll(async () => {
+    rika = await insertMember(t.db, {
+      branchId: t.world.branchA,
+      createdBy: t.world.accounts.CABANG.id,
+      namaLengkap: 'Rika Amelia',
+    });
+  });
+
+  it('saves a read-modify-write of the whole record, the _ktp names and nulls included', async () => {
+    const record = (await t.call({ method: 'GET', url: MEMBER(rika.id), as: 'SBS' })).json().data;
+    // As GET gives it: the KTP address under the _ktp names, empty answers as null.
+    expect(record.alamat_ktp).toBe('Jl. Merdeka No. 10');
+    expect(record).not.toHaveProperty('alamat');
+    expect(record.no_npwp).toBeNull();
+    const res = await patch(rika.id, {
+      ...record,
+      pekerjaan: 'Petani',
+      alamat_ktp: 'Jl. Asia Afrika No. 8',
+      kode_pos_ktp: '40112',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      pekerjaan: 'Petani',
+      alamat_ktp: 'Jl. Asia Afrika No. 8',
+      kode_pos_ktp: '40112',
+      // The same-address box copies the KTP address.
+      alamat_domisili: 'Jl. Asia Afrika No. 8',
+      version: record.version + 1,
+    });
+    const [change] = (await read(rika.id)).history;
+    expect(Object.keys(change!.fields).sort()).toEqual(
+      ['alamat_domisili', 'alamat_ktp', 'kode_pos_domisili', 'kode_pos_ktp', 'pekerjaan'].sort(),
+    );
+  });
+
+  it("lets the create call's names win where both are sent", async () => {
+    const record = await read(rika.id);
+    const res = await patch(rika.id, { ...record, alamat: 'Jl. Braga No. 1', alamat_ktp: 'kalah' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.alamat_ktp).toBe('Jl. Braga No. 1');
+  });
+
+  it('checks the _ktp names as the create call’s', async () => {
+    const record = await read(rika.id);
+    for (const [change, field, message] of [
+      [{ alamat_ktp: '' }, 'alamat', 'Alamat KTP tidak boleh kosong'],
+      [{ kode_pos_ktp: 'abc' }, 'kode_pos', undefined],
+      [{ kota_ktp: 'Ban\u0000dung' }, 'kota', undefined],
+      [{ id_provinsi_ktp: '99' }, 'id_provinsi', undefined],
+    ] as const) {
+      const res = await patch(rika.id, { ...record, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(422);
+      expect(res.json().errors, JSON.stringify(change)).toHaveProperty(field);
+      if (message) expect(res.json().errors[field]).toEqual([message]);
+    }
+    expect((await read(rika.id)).version).toBe(record.version);
+  });
+
+  it('without a version, lets the last save win; with a stale one, 409', async () => {
+    const record = await read(rika.id);
+    const { version: _version, ...unversioned } = record;
+    expect((await patch(rika.id, { ...record, pekerjaan: 'Guru' })).statusCode).toBe(200);
+    // Read before that save, sent after it: without a version it still wins.
+    const late = await patch(rika.id, { ...unversioned, pekerjaan: 'Dokter' });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().data).toMatchObject({ pekerjaan: 'Dokter', version: record.version + 2 });
+    const stale = await patch(rika.id, { ...record, pekerjaan: 'Pilot' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'Data anggota ini telah diubah oleh petugas lain. Muat ulang halaman untuk melihat data terbaru.',
+    );
+    // Two saves at once without a version: both succeed, one after the other.
+    const both = await Promise.all([
+      patch(rika.id, { ...unversioned, pekerjaan: 'Nelayan' }),
+      patch(rika.id, { ...unversioned, pekerjaan: 'Petani' }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await read(rika.id)).version).toBe(record.version + 4);
+  });
+});
+
+describe('history_upgrade of the member', () => {
+  it('lists the confirmed upgrades, newest first, with tanggal_upgrade; not the waiting one', async () => {
+    const createdBy = t.world.accounts.CABANG.id;
+    const member = await insertMember(t.db, {
+      branchId: t.world.branchA,
+      createdBy,
+      namaLengkap: 'Tono Upgrade',
+    });
+    const upgrade = (at: string) =>
+      insertUpgrade(t.db, {
+        memberId: member.id,
+        noIdLama: member.noId,
+        branchId: t.world.branchA,
+        createdBy,
+        createdAt: new Date(at),
+      });
+    const older = await upgrade('2026-10-01T03:00:00Z');
+    const newer = await upgrade('2026-11-02T03:00:00Z');
+    await upgrade('2026-11-10T03:00:00Z');
+    await t.db
+      .update(historyUpgrade)
+      .set({ tanggalUpgrade: new Date('2026-11-05T03:00:00Z') })
+      .where(inArray(historyUpgrade.id, [older, newer]));
+    const { history_upgrade } = await read(member.id);
+    expect(history_upgrade).toEqual(
+      [
+        [newer, '2026-11-02T03:00:00.000Z'],
+        [older, '2026-10-01T03:00:00.000Z'],
+      ].map(([id, at]) => ({
+        id,
+        tanggal_upgrade: at,
+        no_id_lama: member.noId,
+        no_id_baru: expect.stringMatching(/^AOG\d{7}$/),
+        jenis_daftar_lama: 'mog',
+        jenis_daftar_baru: 'AOG',
+        biaya_upgrade: expect.any(Number),
+      })),
+    );
+    expect((await read(siti.id)).history_upgrade).toEqual([]);
   });
 });

@@ -395,6 +395,15 @@ describe('upgrade proofs and their review', () => {
       history_upgrade: [expect.objectContaining({ id: upgradeId, no_id_baru: newId })],
     });
     expect(receipt.inv_name).toMatch(/^INV\/UPG\/20261118\/\d{4}$/);
+    // Each item carries SPEC.md's tanggal_upgrade: when the upgrade was made.
+    const [item] = receipt.history_upgrade;
+    expect(item.tanggal_upgrade).toBe(item.created_at);
+    const shown = await t.call({
+      method: 'GET',
+      url: `/api/user/upgrade_payment_receipt/${receipt.id}`,
+      as: 'SBS',
+    });
+    expect(shown.json().data.history_upgrade[0].tanggal_upgrade).toBe(item.created_at);
     expect((await call(b.token, 'GET', INDEX)).json().registerList).toEqual([]);
     expect(
       await t.db
