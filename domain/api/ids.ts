@@ -1,6 +1,6 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
-import { ID_TYPES, MAX_IDS_PER_REQUEST, type IdStatus, type IdType } from '../ids';
+import { ID_STATUS, ID_TYPES, MAX_IDS_PER_REQUEST, type IdStatus, type IdType } from '../ids';
 import { BRANCH_ID_PAGE_SIZE, CENTRAL_ID_PAGE_SIZE } from '../lists';
 
 /*
@@ -69,7 +69,15 @@ const listFields = (order: IdOrder, size: number) => ({
     .lowercase()
     .oneOf(['', ...ID_TYPES], E.badRequest)
     .default(''),
-  status: string().oneOf(['', '0', '1'], E.badRequest).default(''),
+  // Answered as 0 / 1; the entity's words (SPEC.md section 3) are taken as well.
+  status: string()
+    .trim()
+    .lowercase()
+    .transform((value: string) =>
+      Object.hasOwn(ID_STATUS, value) ? String(ID_STATUS[value as keyof typeof ID_STATUS]) : value,
+    )
+    .oneOf(['', '0', '1'], E.badRequest)
+    .default(''),
   page: page(),
   page_size: pageSize(size),
   order_type: string<IdOrder>().lowercase().oneOf(['asc', 'desc'], E.badRequest).default(order),

@@ -78,15 +78,40 @@ describe('GET generate-id/request (central)', () => {
     expect((await get(`${CENTRAL}?page=9`)).data).toEqual([]);
   });
 
-  it('takes empty parameters as "all"', async () => {
+  it('takes empty parameters as "not chosen": every ID, in the default order and page size', async () => {
     expect(
       (await get(`${CENTRAL}?type=&status=&id_branch=&keyword=&page=1&page_size=50`)).total_item,
     ).toBe(8);
+    const blank = await get(
+      `${CENTRAL}?type=&status=&id_branch=&keyword=&page=&page_size=&order_type=&order_column=`,
+    );
+    expect(blank).toEqual(await get(CENTRAL));
+    expect(idsOf(blank)).toEqual([...idsOf(blank)].sort());
+    expect(blank.total_item).toBe(8);
+  });
+
+  it('takes the status as 0/1 or as the entity says it, available/used', async () => {
+    for (const [word, code] of [
+      ['available', '0'],
+      ['used', '1'],
+      ['Available', '0'],
+      ['USED', '1'],
+    ]) {
+      expect(idsOf(await get(`${CENTRAL}?status=${word}`)), word).toEqual(
+        idsOf(await get(`${CENTRAL}?status=${code}`)),
+      );
+    }
+    const used = await get(`${CENTRAL}?status=used`);
+    expect(used.total_item).toBe(6);
+    // Answers keep the number.
+    expect(used.data.every((row) => row.status === 1)).toBe(true);
   });
 
   it.each([
     'type=xyz',
     'status=2',
+    'status=tersedia',
+    'status=toString',
     'page=0',
     'page=abc',
     'page_size=0',
@@ -145,6 +170,16 @@ describe('GET generate-id/request/branch (/id-aog-mog)', () => {
     const asc = await get(`${BRANCH}?order_type=asc&page_size=2&page=2`, 'CABANG');
     expect(asc.last_page).toBe(2);
     expect(idsOf(asc)).toEqual([made.aFree[1], made.aTaken].sort());
+    expect(idsOf(await get(`${BRANCH}?status=used`, 'CABANG'))).toEqual([made.aTaken]);
+  });
+
+  it('takes empty parameters as "not chosen": newest first, 20 a page', async () => {
+    const blank = await get(
+      `${BRANCH}?type=&status=&keyword=&page=&page_size=&order_type=&order_column=`,
+      'CABANG',
+    );
+    expect(blank).toEqual(await get(BRANCH, 'CABANG'));
+    expect(idsOf(blank)).toEqual([...idsOf(blank)].sort().reverse());
   });
 
   it('is for branch accounts only', async () => {
