@@ -58,11 +58,18 @@ export const adminIdValue = () =>
 export const adminAuditIdValue = () =>
   canonicalInt(A.list.filter, 1, Number.MAX_SAFE_INTEGER).required(A.list.filter);
 
-/** The list query ra-data-simple-rest sends: each part a JSON text, parsed by the server. */
+/**
+ * The list query ra-data-simple-rest sends: each part a JSON text, parsed by the server. An
+ * empty part is no JSON text: like any empty query value it means "not chosen".
+ */
 export const adminListQuery = object({
-  sort: string().typeError(A.list.sort).max(200, A.list.sort).optional(),
-  range: string().typeError(A.list.range).max(100, A.list.range).optional(),
-  filter: string().typeError(A.list.filter).max(10_000, A.list.filter).optional(),
+  sort: string().typeError(A.list.sort).min(1, A.list.sort).max(200, A.list.sort).optional(),
+  range: string().typeError(A.list.range).min(1, A.list.range).max(100, A.list.range).optional(),
+  filter: string()
+    .typeError(A.list.filter)
+    .min(1, A.list.filter)
+    .max(10_000, A.list.filter)
+    .optional(),
 });
 export type AdminListQuery = InferType<typeof adminListQuery>;
 
