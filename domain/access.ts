@@ -226,7 +226,9 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
     ],
   },
   CLUB: {
-    routes: [P.dashboard, P.branch, P.changePassword, P.profile, P.aogMog],
+    // SPEC.md's route table leaves /help-center out for CLUB only, while its section 6 gives
+    // every user Help Center: the table's omission is taken as the slip.
+    routes: [P.dashboard, P.branch, P.changePassword, P.profile, P.aogMog, P.helpCenter],
     menu: [
       { key: 'aogMog', path: P.aogMog },
       { key: 'branch', path: P.branch },

@@ -148,11 +148,15 @@ describe('/dashboard', () => {
 });
 
 describe('/help-center', () => {
-  it("links 'Download Panduan' to the configured guide", async () => {
-    renderApp('/help-center', 'RND');
-    expect(await screen.findByRole('link', { name: 'Download Panduan' })).toHaveAttribute(
-      'href',
-      'https://contoh.id/panduan.pdf',
-    );
-  });
+  // SPEC.md section 6: every user, CLUB included, sees Help Center.
+  it.each(['RND', 'CLUB'] as const)(
+    "links 'Download Panduan' to the configured guide (%s)",
+    async (group) => {
+      renderApp('/help-center', group);
+      expect(await screen.findByRole('link', { name: 'Download Panduan' })).toHaveAttribute(
+        'href',
+        'https://contoh.id/panduan.pdf',
+      );
+    },
+  );
 });

@@ -45,7 +45,7 @@ test('a visitor is sent to /sign-in, and an unknown path to /not-found', async (
   await page.goto('/payment-history');
   await expect(page).toHaveURL(/\/sign-in$/);
   await signIn(page, DEMO_ACCOUNTS.CLUB);
-  await page.goto('/help-center');
+  await page.goto('/generate-id');
   await expect(page).toHaveURL(/\/not-found$/);
   await page.goto('/sesuatu-yang-tidak-ada');
   await expect(page).toHaveURL(/\/not-found$/);
