@@ -13,3 +13,5 @@ export const dashboardApi = {
       { query: range },
     ),
 };
+
+export type DashboardApi = typeof dashboardApi;

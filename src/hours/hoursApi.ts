@@ -10,3 +10,5 @@ export const hoursApi = {
   getOperatingHours: () =>
     requestJson<OperatingHoursResponse>(`${apiConfig.apiUrl}/user/time_open_closed`),
 };
+
+export type HoursApi = typeof hoursApi;

@@ -15,6 +15,7 @@ import type { BranchOption } from '../../domain/api/branches';
 import type { AssignBranchForm } from '../../domain/api/ids';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
+import type { IdsApi } from './idsApi';
 import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
 import { BranchAutocomplete } from './BranchAutocomplete';
@@ -36,7 +37,7 @@ const resolver = lazyYupResolver<AssignBranchForm>(() =>
  */
 export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<IdsApi>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [branch, setBranch] = useState<BranchOption | null>(null);

@@ -19,6 +19,7 @@ import type { GeneratedId, GenerateIdsRequest } from '../../domain/api/ids';
 import { MAX_IDS_PER_REQUEST } from '../../domain/ids';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
+import type { IdsApi } from './idsApi';
 import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
 
@@ -32,7 +33,7 @@ const resolver = lazyYupResolver<GenerateIdsRequest>(() =>
  */
 export const GenerateIdDialog = ({ onClose }: { onClose: () => void }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<IdsApi>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [created, setCreated] = useState<GeneratedId[] | null>(null);

@@ -17,3 +17,5 @@ export const idsApi = {
   assignIds: (body: AssignIdsRequest) =>
     requestJson<AssignIdsResponse>(BASE, { method: 'PATCH', body }),
 };
+
+export type IdsApi = typeof idsApi;

@@ -8,3 +8,5 @@ export const shellApi = {
   getBuildId: () =>
     requestJson<BuildIdResponse>(`${apiConfig.apiUrl}/build-id`, { anonymous: true }),
 };
+
+export type ShellApi = typeof shellApi;

@@ -25,3 +25,5 @@ export const pushApi = {
       body: { endpoint },
     }),
 };
+
+export type PushApi = typeof pushApi;

@@ -20,3 +20,5 @@ export const regionsApi = {
     });
   },
 };
+
+export type RegionsApi = typeof regionsApi;

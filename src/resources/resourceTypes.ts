@@ -17,6 +17,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import type { Permission } from '../../domain/access';
+import type { Path } from '../../domain/paths';
 
 /**
  * How a resource of the 'api' dialect reaches SPEC.md section 7's endpoints: each standard
@@ -93,6 +94,18 @@ interface BaseDeclaration {
   menu?: { icon: ReactElement };
   /** A field name, or how to name a record in titles ('Ubah Cabang Cabang Bandung'). */
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /**
+   * Screens of the resource at SPEC.md's own paths beside react-admin's list, edit and show
+   * (e.g. /inquiry-data/edit/{id}, /registration-form/pendaftaran): child routes of its
+   * <Resource>, each under /<name>/, opened by the groups whose route table holds the path.
+   */
+  routes?: readonly ResourceRoute[];
+}
+
+/** A screen of a resource at a path of its own under the resource's (domain/paths.ts). */
+export interface ResourceRoute {
+  path: Path;
+  component: ComponentType;
 }
 
 /** A resource with screens of its own. */

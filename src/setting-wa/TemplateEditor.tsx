@@ -2,6 +2,7 @@ import { Alert, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { TemplateKeyQuery } from '../../domain/api/whatsapp';
 import { useApi } from '../common/useApi';
+import type { WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
 import { TemplateForm } from './TemplateForm';
 
@@ -11,7 +12,7 @@ export const templateQueryKey = (key: TemplateKeyQuery) =>
 /** Loads one template; 'something wen't wrong' when it cannot (SPEC.md section 8). */
 export const TemplateEditor = ({ templateKey }: { templateKey: TemplateKeyQuery }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<WhatsappApi>();
   const query = useQuery({
     queryKey: templateQueryKey(templateKey),
     queryFn: () => api.getWaTemplate(templateKey),

@@ -16,6 +16,7 @@ import type { TemplateFormValues, WaTemplate } from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
+import type { WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
 import { templateQueryKey } from './TemplateEditor';
 import { TemplatePreview } from './TemplatePreview';
@@ -35,7 +36,7 @@ const resolver = lazyYupResolver<TemplateFormValues>(() =>
  */
 export const TemplateForm = ({ template }: { template: WaTemplate }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<WhatsappApi>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const key = { action_on: template.action_on, type: template.type, status: template.status };

@@ -24,3 +24,5 @@ export const whatsappApi = {
   retryOutboxMessage: (id: number) =>
     requestJson<OutboxMessageResponse>(`${base()}/outbox/${id}/retry`, { method: 'POST' }),
 };
+
+export type WhatsappApi = typeof whatsappApi;

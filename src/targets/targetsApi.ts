@@ -14,3 +14,5 @@ export const targetsApi = {
   saveTargets: (kind: TargetKind, body: TargetSaveRequest) =>
     requestJson<TargetResponse>(base(kind), { method: 'POST', body }),
 };
+
+export type TargetsApi = typeof targetsApi;
