@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import type { ReportRow } from '../../domain/api/aogMog';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestBlob } from '../providers/httpClient';
 import { filterValue, pagedList } from '../resources/pagedEndpoints';
 

@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import type { BranchMemberCount } from '../../domain/api/branches';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { filterValue, pagedList } from '../resources/pagedEndpoints';
 import StoreIcon from '@mui/icons-material/Store';
 import type { FeatureDeclaration } from '../resources/featureTypes';

@@ -1,5 +1,5 @@
 import type { DashboardCountQuery, DashboardCountsResponse } from '../../domain/api/dashboard';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 export const dashboardApi = {

@@ -1,5 +1,5 @@
 import type { OperatingHoursResponse } from '../../domain/api/hours';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 /** One cache entry for the hours, shared by every screen that gates on them. */

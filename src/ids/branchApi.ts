@@ -1,5 +1,5 @@
 import type { BranchSearchResponse } from '../../domain/api/branches';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 export const branchApi = {

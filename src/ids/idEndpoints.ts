@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import type { GeneratedId } from '../../domain/api/ids';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { filterValue, lastPageList, type Query } from '../resources/pagedEndpoints';
 
 /** A generated ID as react-admin keys it: by the ID itself. */

@@ -4,7 +4,7 @@ import type {
   GenerateIdsRequest,
   GenerateIdsResponse,
 } from '../../domain/api/ids';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const BASE = `${apiConfig.apiUrl}/user/register_aog_mog/generate-id/request`;

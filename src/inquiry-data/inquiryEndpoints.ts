@@ -4,7 +4,7 @@ import type {
   InquiryMemberResponse,
   InquiryRow,
 } from '../../domain/api/inquiryData';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 import { filterValue, pagedList, segment, wrappedOne } from '../resources/pagedEndpoints';
 import type { ResourceEndpoints } from '../resources/resourceTypes';

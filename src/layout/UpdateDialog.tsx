@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { VERSION_CHECK_MS } from '../config';
+import { VERSION_CHECK_MS } from '../providers/config';
 import { useApi } from '../common/useApi';
 import type { ShellApi } from './shellApi';
 import { useT } from '../common/useT';

@@ -1,6 +1,6 @@
 import type { FeesResponse, IdDropdownResponse } from '../../domain/api/registrationForm';
 import type { IdType } from '../../domain/ids';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const base = `${apiConfig.apiUrl}/user/register_aog_mog`;

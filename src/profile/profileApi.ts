@@ -4,7 +4,7 @@ import type {
   ProfileResponse,
   ProfileUpdateRequest,
 } from '../../domain/api/auth';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 import { updateSessionAdmin } from '../providers/session';
 

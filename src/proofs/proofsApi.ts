@@ -5,7 +5,7 @@ import type {
 } from '../../domain/api/proofs';
 import type { ReceiptDetailResponse } from '../../domain/api/receipts';
 import type { ReceiptKind } from '../../domain/receipts';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { receiptApi } from '../receipts/receiptKind';
 import { requestJson } from '../providers/httpClient';
 

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
-import { apiConfig } from '../config';
+import { apiConfig } from './config';
 import type { Declarations } from '../resources/declarations';
 import { canAccessResource } from '../resources/resourceAccess';
 import { requestBlob, requestJson } from './httpClient';

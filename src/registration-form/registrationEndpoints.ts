@@ -1,6 +1,6 @@
 import type { RegistrationListQuery } from '../../domain/api/proofs';
 import type { RegistrationRow } from '../../domain/api/receipts';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { pagedList } from '../resources/pagedEndpoints';
 import type { ResourceEndpoints } from '../resources/resourceTypes';
 

@@ -3,7 +3,7 @@ import type {
   RegistrationResponse,
 } from '../../domain/api/registrationForm';
 import type { MemberLookupQuery, MemberLookupResponse } from '../../domain/api/duplicates';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const base = `${apiConfig.apiUrl}/user/register_aog_mog`;

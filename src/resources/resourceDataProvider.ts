@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 import type { Declarations } from './declarations';
 import type { ResourceEndpoints } from './resourceTypes';

@@ -16,9 +16,8 @@ import type { TemplateFormValues, WaTemplate } from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
-import type { WhatsappApi } from './whatsappApi';
+import { templateQueryKey, type WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
-import { templateQueryKey } from './TemplateEditor';
 import { TemplatePreview } from './TemplatePreview';
 
 const valuesOf = (template: WaTemplate): TemplateFormValues => ({

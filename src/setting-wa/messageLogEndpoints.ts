@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import type { OutboxMessage } from '../../domain/api/whatsapp';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { filterValue, pagedList } from '../resources/pagedEndpoints';
 import type { ResourceEndpoints } from '../resources/resourceTypes';
 

@@ -1,5 +1,5 @@
 import type { PrivateClassResponse } from '../../domain/api/statistics';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 /** 'Membership Joined PPA Private Class' (SPEC.md section 7). */

@@ -1,6 +1,6 @@
 import type { TargetResponse, TargetSaveRequest } from '../../domain/api/targets';
 import type { TargetKind } from '../../domain/targets';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const base = (kind: TargetKind) =>

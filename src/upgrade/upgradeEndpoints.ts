@@ -1,6 +1,6 @@
 import type { UpgradeRow } from '../../domain/api/receipts';
 import type { UpgradeListResponse } from '../../domain/api/upgrade';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { upgradeAsRow } from '../receipts/receiptDetail';
 import { wholeList } from '../resources/pagedEndpoints';
 import type { ResourceEndpoints } from '../resources/resourceTypes';

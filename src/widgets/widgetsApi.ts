@@ -5,7 +5,7 @@ import type {
   PerDayChartResponse,
   PerMonthChartResponse,
 } from '../../domain/api/statistics';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const url = (path: string) => `${apiConfig.apiUrl}/user/${path}`;
