@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
-import { checkImageFile, IMAGE_MIME_TYPES } from '../../domain/images';
-import { readFileAsDataUrl } from '../common/readFileAsDataUrl';
+import { useImageFile } from '../common/useImageFile';
 import { useT } from '../common/useT';
 
 /** Picks the proof: image files only, checked for type and size, previewed at once. */
@@ -16,15 +14,10 @@ export const ProofImagePicker = ({
   disabled?: boolean;
 }) => {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string>();
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const check = checkImageFile(file);
-    setProblem(check ? t(`app.errors.image.${check}`) : undefined);
-    onPick(check ? null : await readFileAsDataUrl(file));
-  };
+  const { problem, choose, fileInput } = useImageFile({
+    label: t('app.proof.upload.image'),
+    onPick,
+  });
 
   return (
     <Stack spacing={1}>
@@ -57,29 +50,14 @@ export const ProofImagePicker = ({
         )}
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button
-          variant="outlined"
-          startIcon={<ImageIcon />}
-          onClick={() => input.current?.click()}
-          disabled={disabled}
-        >
+        <Button variant="outlined" startIcon={<ImageIcon />} onClick={choose} disabled={disabled}>
           {image ? t('app.proof.upload.changeImage') : t('app.proof.upload.chooseImage')}
         </Button>
         <FormHelperText error={Boolean(problem)} sx={{ m: 0 }}>
           {problem ?? t('app.proof.upload.imageHint')}
         </FormHelperText>
       </Stack>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label={t('app.proof.upload.image')}
-        accept={IMAGE_MIME_TYPES.join(',')}
-        onChange={(event) => {
-          void pick(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      {fileInput}
     </Stack>
   );
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,6 +12,7 @@ import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { formatRupiah } from '../../domain/money';
 import { useT } from '../common/useT';
+import { SubmitButton } from '../common/SubmitButton';
 import { ProofImagePicker } from './ProofImagePicker';
 import { useApi } from '../common/useApi';
 import type { ProofsApi } from './proofsApi';
@@ -102,14 +102,14 @@ export const UploadProofDialog = ({ open, checked, onClose, onUploaded }: Props)
         <Button onClick={close} disabled={send.isPending}>
           {t('app.proof.upload.cancel')}
         </Button>
-        <Button
-          variant="contained"
+        <SubmitButton
+          type="button"
           onClick={submit}
-          disabled={!image || !checked.ready || send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          busy={send.isPending}
+          disabled={!image || !checked.ready}
         >
           {t('app.proof.upload.send')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

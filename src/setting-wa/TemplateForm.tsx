@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControlLabel,
   Stack,
   TextField,
@@ -18,6 +16,7 @@ import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
 import { templateQueryKey, type WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
+import { SubmitButton } from '../common/SubmitButton';
 import { TemplatePreview } from './TemplatePreview';
 
 const valuesOf = (template: WaTemplate): TemplateFormValues => ({
@@ -110,16 +109,7 @@ export const TemplateForm = ({ template }: { template: WaTemplate }) => {
               : t('app.whatsapp.form.lastUpdate', { at: formatDateTime(template.updated_at) })}
           </Typography>
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={save.isPending}
-              startIcon={
-                save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-              }
-            >
-              {t('app.whatsapp.form.submit')}
-            </Button>
+            <SubmitButton busy={save.isPending}>{t('app.whatsapp.form.submit')}</SubmitButton>
           </Box>
         </Stack>
         <TemplatePreview message={message} action={template.action_on} />
