@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../domain/paths';
+import resourcesDoc from '../../docs/resources.md?raw';
+import inquiryIndex from '../../src/inquiry-data/index.tsx?raw';
 import { inquiryData } from '../../src/inquiry-data';
 import { menuEntries } from '../../src/layout/menuEntries';
 import { pageRoutes, resourceElements } from '../../src/resources/appRoutes';
@@ -14,8 +15,7 @@ const props = (element: unknown) => (isValidElement(element) ? (element.props as
 
 describe('a screen added by one declaration in its feature folder (docs/resources.md)', () => {
   it('is the declaration the documentation shows, word for word', () => {
-    const source = readFileSync('src/inquiry-data/index.tsx', 'utf8').trim();
-    expect(readFileSync('docs/resources.md', 'utf8')).toContain(source);
+    expect(resourcesDoc).toContain(inquiryIndex.trim());
   });
 
   it('gives the app its resource, its route at SPEC.md’s path, its menu entry and its access', () => {
