@@ -23,6 +23,8 @@ export const VIEWER_SCRIPT = `window.addEventListener('load', () => {
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
+    // Who may call each operation (x-permission, x-groups) shows with it.
+    showExtensions: true,
     validatorUrl: null,
   });
 });
