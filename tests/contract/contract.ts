@@ -10,7 +10,7 @@ import { parse } from 'yaml';
  * not validate against the status's schema (JSON Schema 2020-12, as OpenAPI 3.1 uses).
  */
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 interface MediaType {
   schema?: unknown;
@@ -91,15 +91,10 @@ const covers = (declared: string, actual: string) => {
 
 const describeError = (error: ErrorObject) => {
   const at = error.instancePath || '(the body)';
-  const extra =
-    error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties'
-      ? `: ${String(
-          (error.params as { additionalProperty?: string; unevaluatedProperty?: string })
-            .additionalProperty ??
-            (error.params as { unevaluatedProperty?: string }).unevaluatedProperty,
-        )}`
-      : '';
-  return `${at} ${error.message ?? error.keyword}${extra}`;
+  // The name of a field no schema allows, for additionalProperties and unevaluatedProperties.
+  const params = error.params as { additionalProperty?: string; unevaluatedProperty?: string };
+  const field = params.additionalProperty ?? params.unevaluatedProperty;
+  return `${at} ${error.message ?? error.keyword}${field ? `: ${field}` : ''}`;
 };
 
 const textOf = (body: string | Uint8Array) =>

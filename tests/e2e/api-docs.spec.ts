@@ -21,7 +21,7 @@ test('/api/docs shows the API contract, from the server alone', async ({ page, b
   await expect(page.getByRole('heading', { name: /Dashboard Form AOG \/ MOG API/ })).toBeVisible();
   await expect(page.getByText('OAS 3.1')).toBeVisible();
 
-  // An operation of the backend's statistics, opened: its answer's fields in SPEC.md's names.
+  // An operation of the backend's statistics, opened: its answer's fields in the backend's names.
   const operation = page.locator('#operations-Statistics-privateClassCounts');
   await expect(operation.getByText('/api/user/count_status_ppa_aog_mog')).toBeVisible();
   await operation.locator('.opblock-summary-control').click();
