@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/routes';
+import { apiDocsRoutes } from './api-docs/routes';
 import { aogMogRoutes } from './aog-mog/routes';
 import { authRoutes } from './auth/routes';
 import { branchRoutes } from './branches/routes';
@@ -27,6 +28,7 @@ import { memberDuplicateRoutes } from './member-duplicates/routes';
 /** Every feature's routes; each route declares its own access (see auth/guard.ts). */
 export const featureRoutes: FastifyPluginAsync[] = [
   systemRoutes,
+  apiDocsRoutes,
   authRoutes,
   passwordResetRoutes,
   profileRoutes,

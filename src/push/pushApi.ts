@@ -6,7 +6,7 @@ import { requestJson } from '../providers/httpClient';
 const settingsUrl = () => `${apiConfig.apiUrl}/user/push_settings`;
 const subscriptionUrl = () => `${apiConfig.apiUrl}/user/push_subscription`;
 
-/** /api/user/push_settings and /api/user/push_subscription (docs/api.md, issue 12). */
+/** /api/user/push_settings and /api/user/push_subscription (docs/openapi.yaml, issue 12). */
 export const pushApi = {
   getPushSettings: () => requestJson<PushSettingsResponse>(settingsUrl()),
 

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, screen } from './support/renderApp';
-import { adminOf, server } from './support/server';
+import { adminOf, server, serverBusy } from './support/server';
 
 describe('/change-password', () => {
   it("shows 'Form Ubah Password', checks the length, then 'sukses ubah password'", async () => {
@@ -30,11 +30,7 @@ describe('/change-password', () => {
   });
 
   it("says 'gagal ubah password' when the server refuses", async () => {
-    server.use(
-      http.post('/api/user/profile/change_password', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
-      ),
-    );
+    server.use(http.post('/api/user/profile/change_password', () => serverBusy()));
     renderApp('/change-password', 'SBS');
     await userEvent.type(await screen.findByLabelText(/Password Baru/), 'KataSandiBaru1');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -82,9 +78,7 @@ describe('/profile', () => {
   });
 
   it("shows 'Something went wrong' when the profile cannot load", async () => {
-    server.use(
-      http.get('/api/user/profile', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
-    );
+    server.use(http.get('/api/user/profile', () => serverBusy()));
     renderApp('/profile', 'RND');
     expect(
       await screen.findByText('Something went wrong', {}, { timeout: 4000 }),

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReportRow } from '../../domain/api/aogMog';
 import type { Paged } from '../../domain/api/common';
 import { renderApp, screen } from './support/renderApp';
-import { server } from './support/server';
+import { server, serverBusy } from './support/server';
 import { hoursHandler } from './support/hours';
 
 const row = (id: number, overrides: Partial<ReportRow> = {}): ReportRow => ({
@@ -137,11 +137,7 @@ describe('/aog-mog', () => {
 
   it("says 'download gagal' when the report cannot be made", async () => {
     report();
-    server.use(
-      http.get('/api/user/register_aog_mog/export_excel', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get('/api/user/register_aog_mog/export_excel', () => serverBusy()));
     renderApp('/aog-mog', 'CLUB');
     await screen.findByRole('table', { name: 'Laporan Aog Mog' });
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));

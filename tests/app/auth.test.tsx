@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { readSession } from '../../src/providers/session';
 import { renderApp, screen } from './support/renderApp';
-import { adminOf, server } from './support/server';
+import { adminOf, server, serverBusy } from './support/server';
 
 describe('/sign-in', () => {
   it('greets, asks for both fields in Indonesian and links to the reset page', async () => {
@@ -91,9 +91,7 @@ describe('/reset-password', () => {
   });
 
   it("says 'gagal ubah password' when the server fails", async () => {
-    server.use(
-      http.post('/api/reset_password', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
-    );
+    server.use(http.post('/api/reset_password', () => serverBusy()));
     renderApp('/reset-password');
     await fillAndSend('sbs@demo.local');
     expect(await screen.findByText('gagal ubah password')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import type { ReceiptDetail, ReceiptSummary, RegistrationRow } from '../../domai
 import type { ReceiptStatus } from '../../domain/receipts';
 import { renderApp, screen } from './support/renderApp';
 import { listSearch, listState, range } from './support/listUrl';
-import { server } from './support/server';
+import { summaryOf } from './support/receipts';
+import { server, serverBusy } from './support/server';
 
 const row = (i: number): RegistrationRow => ({
   id: 100 + i,
@@ -39,8 +40,8 @@ const receipt = (id: number, status: ReceiptStatus, rows = 2): ReceiptDetail => 
   history_upgrade: [],
 });
 
-const page = (data: ReceiptSummary[], current = 1, total = data.length): Paged<ReceiptSummary> => ({
-  data,
+const page = (data: ReceiptDetail[], current = 1, total = data.length): Paged<ReceiptSummary> => ({
+  data: data.map(summaryOf),
   current_page: current,
   per_page: 10,
   total,
@@ -148,11 +149,7 @@ describe('/payment-receipt', () => {
   });
 
   it('says when the list cannot load', async () => {
-    server.use(
-      http.get('/api/user/payment_receipt/search', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get('/api/user/payment_receipt/search', () => serverBusy()));
     renderApp('/payment-receipt', 'SBS');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });

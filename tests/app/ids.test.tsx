@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, screen } from './support/renderApp';
-import { server } from './support/server';
+import { server, serverBusy } from './support/server';
 import { BANDUNG, ID_URL, JAKSEL, idRow, listUrl, serveIdList } from './support/ids';
 
 const PAGE_LOAD = { timeout: 5000 };
@@ -217,7 +217,7 @@ describe("/generate-id 'Form ID Aog Mog Baru'", () => {
 
   it('refuses a count over the maximum, and says "Something wen\'t wrong" on failure', async () => {
     serveIdList(ID_URL, ROWS);
-    server.use(http.post(ID_URL, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(http.post(ID_URL, () => serverBusy()));
     await openGenerateId();
     await userEvent.click(screen.getByRole('button', { name: 'ID Aog Mog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Form ID Aog Mog Baru' });
@@ -291,7 +291,7 @@ describe("/generate-id 'Cabang Generate'", () => {
 
   it('says "Something wen\'t wrong" and stays open when the server fails', async () => {
     serveIdList(ID_URL, ROWS);
-    server.use(http.patch(ID_URL, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(http.patch(ID_URL, () => serverBusy()));
     const dialog = await openAssign();
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Cabang/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cabang Bandung' }));
@@ -351,7 +351,7 @@ describe('/id-aog-mog', () => {
   });
 
   it('alerts when the list cannot be loaded', async () => {
-    server.use(http.get(BRANCH_URL, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(http.get(BRANCH_URL, () => serverBusy()));
     renderApp('/id-aog-mog', 'CABANG');
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       "Something wen't wrong",

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReceiptDuplicate } from '../../domain/api/duplicates';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { renderApp, screen } from './support/renderApp';
+import { summaryOf } from './support/receipts';
 import { server } from './support/server';
 
 /** Receipt 7 of another branch, confirmed, whose slip receipt 12 seems to reuse. */
@@ -50,7 +51,7 @@ const api = () => {
   server.use(
     http.get('/api/user/payment_receipt/search', () =>
       HttpResponse.json({
-        data: [flagged, plain],
+        data: [flagged, plain].map(summaryOf),
         current_page: 1,
         per_page: 10,
         total: 2,

@@ -3,9 +3,11 @@ import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RegionItem } from '../../domain/api/regions';
+import type { RegistrationResponse } from '../../domain/api/registrationForm';
 import { renderApp, screen } from './support/renderApp';
 import { emptyPage, server } from './support/server';
 import { hoursHandler, OPEN_HOURS } from './support/hours';
+import { registrationRecord } from './support/registrationRecord';
 
 const FEES = {
   biaya_daftar_aog: 2_900_000,
@@ -31,6 +33,13 @@ const PARENT: Record<string, string> = {
   districts: 'id_regencies',
   villages: 'id_district',
 };
+
+/** The member as the server answers a registration: stored, its contacts known nowhere else. */
+const created = () =>
+  HttpResponse.json<RegistrationResponse>(
+    { data: registrationRecord(), duplikat: { email: [], no_wa: [] } },
+    { status: 201 },
+  );
 
 /** The calls the form makes, answered as the real API does; returns what was asked. */
 const answer = ({ hours = OPEN_HOURS, ids = ['AOG0000101', 'AOG0000102'] } = {}) => {
@@ -61,7 +70,7 @@ const answer = ({ hours = OPEN_HOURS, ids = ['AOG0000101', 'AOG0000102'] } = {})
     }),
     http.post('/api/user/register_aog_mog', async ({ request }) => {
       asked.created.push(await request.json());
-      return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
+      return created();
     }),
     // The list the form returns to once a registration is sent.
     http.get('/api/user/register_aog_mog/index', () => HttpResponse.json(emptyPage(5))),
@@ -307,7 +316,7 @@ describe('/registration-form/pendaftaran', () => {
               { status: 409 },
             );
           }
-          return HttpResponse.json({ data: { id: 1 } }, { status: 201 });
+          return created();
         }),
       );
       await openForm();
@@ -368,7 +377,7 @@ describe('/registration-form/pendaftaran', () => {
     answer();
     server.use(
       http.get('/api/user/register_aog_mog/generate-id/dropdown', () =>
-        HttpResponse.json({ message: 'x' }, { status: 422 }),
+        HttpResponse.json({ message: 'x', errors: { type: ['x'] } }, { status: 422 }),
       ),
     );
     await openForm();

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import type { OperatingHoursResponse } from '../../domain/api/hours';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { renderApp, screen } from './support/renderApp';
-import { server } from './support/server';
+import { uploadedReceipt } from './support/receipts';
+import { server, serverBusy } from './support/server';
 
 const row = (id: number, overrides: Partial<RegistrationRow> = {}): RegistrationRow => ({
   id,
@@ -117,10 +118,7 @@ const api = (
       seen.uploads.push(body);
       if (options.upload) return options.upload();
       rows = rows.filter((r) => !body.id_form.includes(r.id));
-      return HttpResponse.json(
-        { data: { id: 99, inv_name: 'INV/REG/20261118/0003' } },
-        { status: 201 },
-      );
+      return HttpResponse.json({ data: uploadedReceipt() }, { status: 201 });
     }),
   );
   return seen;
@@ -487,11 +485,7 @@ describe('/registration-form', () => {
 
   it("says 'Something went wrong' when the limit check fails", async () => {
     api();
-    server.use(
-      http.get('/api/user/payment_receipt/cek_status', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get('/api/user/payment_receipt/cek_status', () => serverBusy()));
     renderApp('/registration-form', 'CABANG');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Hasan Tanjung' }));
     await userEvent.click(uploadButton());

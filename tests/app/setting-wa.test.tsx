@@ -7,7 +7,7 @@ import type { OutboxMessage, WaTemplate } from '../../domain/api/whatsapp';
 import type { ReceiptStatus } from '../../domain/receipts';
 import type { TemplateAction, TemplateType } from '../../domain/templates';
 import { renderApp, screen } from './support/renderApp';
-import { server } from './support/server';
+import { server, serverBusy } from './support/server';
 
 const template = (key: URLSearchParams, message?: string): WaTemplate => ({
   action_on: key.get('action_on') as TemplateAction,
@@ -155,11 +155,7 @@ describe('/setting-wa', () => {
   });
 
   it("says 'something wen't wrong' when a template cannot load or save", async () => {
-    server.use(
-      http.get('/api/user/message/notification', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get('/api/user/message/notification', () => serverBusy()));
     renderApp('/setting-wa', 'SBS');
     expect(await screen.findByText("something wen't wrong")).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HttpError } from 'react-admin';
+import { checkMockedAnswers } from './support/contract';
 import { server } from './support/server';
 
 declare module 'vitest' {
@@ -35,11 +36,14 @@ console.error = (...args: unknown[]) => {
   logError(...args);
 };
 
+const mockedAnswers = checkMockedAnswers(server);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  await mockedAnswers.assertNoViolations();
 });
 afterAll(() => server.close());

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { UpgradeRow } from '../../domain/api/receipts';
 import { renderApp, screen } from './support/renderApp';
-import { emptyPage, server } from './support/server';
+import { uploadedReceipt } from './support/receipts';
+import { emptyPage, server, serverBusy } from './support/server';
 import { hoursHandler } from './support/hours';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -35,9 +36,7 @@ const api = () => {
     http.get('/api/user/upgrade_aog_mog/index', () => HttpResponse.json({ registerList: rows })),
     // The member search above the list: nobody found.
     http.get('/api/user/register_aog_mog/search', () => HttpResponse.json(emptyPage(5))),
-    http.get('/api/user/register_aog_mog/fees', () =>
-      HttpResponse.json({ message: 'later' }, { status: 503 }),
-    ),
+    http.get('/api/user/register_aog_mog/fees', () => serverBusy()),
     http.get('/api/user/upgrade_payment_receipt/cek_status', () => {
       seen.statusKinds.push('upgrade');
       return HttpResponse.json({ data: { count: 0, limit: 2, day: '2026-11-18' } });
@@ -52,7 +51,10 @@ const api = () => {
       seen.uploads.push(body);
       const sent = new Set(body.id_form.map((row) => row.id));
       rows = rows.filter((row) => !sent.has(row.id));
-      return HttpResponse.json({ data: {} }, { status: 201 });
+      return HttpResponse.json(
+        { data: uploadedReceipt({ kind: 'upgrade', inv_name: 'INV/UPG/20261118/0001' }) },
+        { status: 201 },
+      );
     }),
     http.post('/api/user/register_aog_mog/upload_bukti_pembayaran', () =>
       HttpResponse.json({ message: 'wrong kind' }, { status: 500 }),

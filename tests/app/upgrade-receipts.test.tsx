@@ -6,6 +6,7 @@ import type { Paged } from '../../domain/api/common';
 import type { ReceiptDetail, ReceiptSummary, UpgradeRow } from '../../domain/api/receipts';
 import type { ReceiptStatus } from '../../domain/receipts';
 import { renderApp, screen } from './support/renderApp';
+import { summaryOf } from './support/receipts';
 import { server } from './support/server';
 
 /** An upgrade receipt of one MOG becoming AOG 'belum' (Rp 3.405.000). */
@@ -45,8 +46,8 @@ const receipt = (status: ReceiptStatus): ReceiptDetail => ({
   history_upgrade: [upgrade],
 });
 
-const paged = (data: ReceiptSummary[]): Paged<ReceiptSummary> => ({
-  data,
+const paged = (data: ReceiptDetail[]): Paged<ReceiptSummary> => ({
+  data: data.map(summaryOf),
   current_page: 1,
   per_page: 10,
   total: data.length,

@@ -3,7 +3,11 @@ import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Paged } from '../../domain/api/common';
-import type { UpgradeCandidate, UpgradeMemberResponse } from '../../domain/api/upgrade';
+import type {
+  UpgradeCandidate,
+  UpgradeMemberResponse,
+  UpgradeResponse,
+} from '../../domain/api/upgrade';
 import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
 import { hoursHandler, OPEN_HOURS } from './support/hours';
@@ -47,6 +51,28 @@ const member = (overrides: Partial<Member> = {}): Member => ({
   name_user: 'Petugas Jakarta Selatan',
   can_upgrade: true,
   ...overrides,
+});
+
+/** Siti's upgrade to AOG 'belum' as the server answers it saved; `biaya_total` 0 on create. */
+const saved = (biaya_total: number): UpgradeResponse => ({
+  data: {
+    id: 40,
+    created_at: '2026-11-18T04:00:00.000Z',
+    tanggal_upgrade: '2026-11-18T04:00:00.000Z',
+    register_aog_mog: {
+      id: 7,
+      nama_lengkap: 'Siti Rahmawati',
+      cabang_pembina: 'Cabang Jakarta Selatan',
+      nama_pereferal: 'Ani Wijaya',
+    },
+    jenis_daftar_lama: 'MOG',
+    jenis_daftar_baru: 'AOG',
+    no_id_lama: 'MOG0000007',
+    no_id_baru: 'AOG0000123',
+    apakah_sudah_mengikuti_private_class: 'belum',
+    biaya_upgrade: 3_405_000,
+    biaya_total,
+  },
 });
 
 /** The branch's upgrade API as the server answers; returns what was asked and sent. */
@@ -232,7 +258,7 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
               { status: 409 },
             );
           }
-          return HttpResponse.json({ data: { id: 40, biaya_upgrade: 3_405_000 } });
+          return HttpResponse.json(saved(3_405_000));
         }),
       );
       renderApp('/registrasion-form/upgrade-mog/7', 'CABANG');
@@ -342,7 +368,7 @@ describe('/registrasion-form/upgrade-mog', () => {
     server.use(
       http.post('/api/user/upgrade_aog_mog', async ({ request }) => {
         seen.sent.push({ method: 'POST', url: request.url, body: await request.json() });
-        return HttpResponse.json({ data: {} }, { status: 201 });
+        return HttpResponse.json(saved(0), { status: 201 });
       }),
     );
     renderApp('/registrasion-form/upgrade-mog', 'CABANG');

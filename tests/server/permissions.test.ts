@@ -15,7 +15,10 @@ import { createTestDatabase } from './support/database';
 const PUBLIC_ROUTES = [
   'GET /*',
   'GET /api/build-id',
+  'GET /api/docs',
+  'GET /api/docs/:file',
   'GET /api/health',
+  'GET /api/openapi.json',
   'GET /api/reset_password/confirm',
   'POST /api/auth/pos-cabang/login',
   'POST /api/reset_password',

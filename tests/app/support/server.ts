@@ -7,6 +7,7 @@ import type { Group } from '../../../domain/groups';
 import type { PushSettingsResponse } from '../../../domain/api/push';
 import type { PushPreferences } from '../../../domain/push';
 import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import { appMessages } from '../../../i18n/app-id';
 import { VAPID_PUBLIC_KEY } from './fakePush';
 import { statisticsHandlers } from './statistics';
 
@@ -54,6 +55,16 @@ export const pushSettings = (preferences: Partial<PushPreferences> = {}): PushSe
     preferences: { proofWaiting: true, receiptDecided: true, idsAssigned: true, ...preferences },
   },
 });
+
+/**
+ * A call the server cannot answer now: 503 'Server sedang sibuk', the failure docs/openapi.yaml
+ * lists for every route (a 500 is no answer of the contract).
+ */
+export const serverBusy = () =>
+  HttpResponse.json(
+    { message: appMessages.errors.busy, errors: { _: [appMessages.errors.busy] } },
+    { status: 503 },
+  );
 
 /** A paged list with nothing in it, as the Laravel-style list routes answer. */
 export const emptyPage = (perPage: number) => ({

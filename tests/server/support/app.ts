@@ -8,6 +8,7 @@ import { createClock, type Clock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import { createDiskStore } from '../../../server/files/store';
+import { checkAnswers } from './contract';
 import { createTestDatabase } from './database';
 import { createWorld, issueToken, type World } from './fixtures';
 
@@ -48,6 +49,7 @@ export const createTestApp = async (
     logger: false,
     ...buildOverrides,
   });
+  const answers = checkAnswers(app);
   await app.ready();
   const db = app.ctx.db;
   const world = await createWorld(db);
@@ -69,6 +71,7 @@ export const createTestApp = async (
       await app.close();
       await dispose();
       await rm(dir, { recursive: true, force: true });
+      answers.assertNoViolations();
     },
   };
 };
