@@ -58,6 +58,7 @@ const saved = (biaya_total: number): UpgradeResponse => ({
   data: {
     id: 40,
     created_at: '2026-11-18T04:00:00.000Z',
+    tanggal_upgrade: '2026-11-18T04:00:00.000Z',
     register_aog_mog: {
       id: 7,
       nama_lengkap: 'Siti Rahmawati',
