@@ -1,6 +1,74 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The app's layers (docs/decisions/app-structure.md): the generic folders know no feature; the
+ * shared folders serve the features and know none; a feature uses another only through its
+ * index; nothing below the top imports the registry or the shell that gather the features.
+ */
+const GENERIC = '{resources,providers,layout,common,shims}';
+const SHARED = '{members,receipts,proofs,regions,hours,push,widgets}';
+const appLayers = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/include': ['src/**/*'],
+    'boundaries/elements': [
+      { type: 'generic', pattern: `src/${GENERIC}` },
+      { type: 'shared', pattern: `src/${SHARED}` },
+      { type: 'feature', pattern: 'src/*', capture: ['name'] },
+    ],
+    // The files at the top of src/: App, AdminApp and the registry of declarations.
+    'boundaries/files': [{ category: 'top', pattern: 'src/*.{ts,tsx}' }],
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'generic' } },
+            disallow: {
+              to: [
+                { element: { types: { anyOf: ['shared', 'feature'] } } },
+                { file: { categories: 'top' } },
+              ],
+            },
+            message: 'generic code (resources, providers, layout, common) imports no feature',
+          },
+          {
+            from: { element: { type: 'shared' } },
+            disallow: { to: [{ element: { type: 'feature' } }, { file: { categories: 'top' } }] },
+            message: 'a shared folder serves the features and imports none of them',
+          },
+          {
+            from: { element: { type: 'feature' } },
+            disallow: { to: { file: { categories: 'top' } } },
+            message: 'a feature does not import the registry or the shell that gather it',
+          },
+          {
+            from: { element: { type: 'feature' } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'feature',
+                  captured: { name: '!{{from.element.captured.name}}' },
+                  fileInternalPath: '!index.{ts,tsx}',
+                },
+              },
+            },
+            message: "a feature uses another feature only through that feature's index",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -37,6 +105,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  appLayers,
   {
     // The bench's preload into the server: plain JavaScript, run by Node (bench/api/loopMonitor.mjs).
     files: ['bench/**/*.mjs'],

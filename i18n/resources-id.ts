@@ -1,7 +1,7 @@
 /**
  * react-admin's per-resource messages (`resources.<name>.…`): the resource's name, the label of
- * each field, and the labels of choices and record actions. A resource declared in
- * src/resources/registry.ts takes its words from here, with no component code.
+ * each field, and the labels of choices and record actions. A resource declared by its feature's
+ * index (docs/resources.md) takes its words from here, with no component code.
  */
 const GROUP_CHOICES = { CABANG: 'CABANG', SBS: 'SBS', RND: 'RND', ESS: 'ESS', CLUB: 'CLUB' };
 const ACTIVE = { true: 'Aktif', false: 'Nonaktif' };

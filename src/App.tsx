@@ -2,14 +2,23 @@ import { lazy, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { matchesPath, PATHS, PUBLIC_PATHS } from '../domain/paths';
-import { PublicApp } from './auth/PublicApp';
-import { rememberReturnPath } from './auth/returnPath';
-import { loadShell } from './loadShell';
+import { PublicApp } from './auth';
+import { createAuthProvider } from './providers/authProvider';
+import { rememberReturnPath } from './providers/returnPath';
 import { readSession } from './providers/session';
 import { createQueryClient } from './providers/queryClient';
 
-/** react-admin and the shell: downloaded only once a signed-in screen opens. */
+/**
+ * react-admin, the shell and the features' declarations: downloaded only once a signed-in
+ * screen opens, or a sign-in starts.
+ */
+const loadShell = () => import('./AdminApp');
 const AdminApp = lazy(loadShell);
+
+/** One for both apps: the public one signs in, the shell checks access and signs out. */
+export const authProvider = createAuthProvider(() =>
+  loadShell().then((shell) => shell.declarations),
+);
 
 const isPublic = (pathname: string) => PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
 
@@ -58,8 +67,8 @@ const Screens = ({ queryClient }: { queryClient: QueryClient }) => {
   // Derived from the previous render, as React's docs advise, rather than in an effect.
   if (!publicPage && !shellOpened) setShellOpened(true);
   return shellOpened ? (
-    <AdminApp queryClient={queryClient} />
+    <AdminApp queryClient={queryClient} authProvider={authProvider} />
   ) : (
-    <PublicApp queryClient={queryClient} />
+    <PublicApp queryClient={queryClient} authProvider={authProvider} />
   );
 };

@@ -1,27 +1,22 @@
-import { menuFor } from '../domain/access';
+import type { MenuItem } from '../domain/access';
 import type { Group } from '../domain/groups';
 import { appMessages } from '../i18n/app-id';
 import { resourceMessages } from '../i18n/resources-id';
-import { resources } from '../src/resources/registry';
-import { canAccessResource } from '../src/resources/resourceAccess';
-import { shippedPaths } from '../src/routes';
+import { menuEntries, resourceMenuEntries } from '../src/layout/menuEntries';
+import { declarations } from '../src/registry';
+
+const flat = (items: MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => [item, ...flat(item.children ?? [])]);
 
 /**
  * The labels a group's side menu must show, for the component and the browser suites: the access
- * table's items that have a screen in this build, the resources with a menu entry the group may
- * list (under 'Administrasi'), and Sign Out.
+ * table's items that a feature declares a screen for, the resources with a menu entry the group
+ * may list (under 'Administrasi'), and Sign Out.
  */
 export const expectedMenu = (group: Group): string[] => [
-  ...menuFor(group)
-    .flatMap((item) => (item.children ? [item, ...item.children] : [item]))
-    .filter((item) =>
-      item.children
-        ? item.children.some((c) => c.path && shippedPaths.has(c.path))
-        : item.path && shippedPaths.has(item.path),
-    )
-    .map((item): string => appMessages.menu[item.key]),
-  ...resources
-    .filter((r) => r.menu && canAccessResource(group, { resource: r.name, action: 'list' }))
-    .map((r) => resourceMessages[r.name as keyof typeof resourceMessages].name.split(' |||| ')[1]!),
+  ...flat(menuEntries(declarations, group)).map((item): string => appMessages.menu[item.key]),
+  ...resourceMenuEntries(declarations, group).map(
+    (r) => resourceMessages[r.name as keyof typeof resourceMessages].name.split(' |||| ')[1]!,
+  ),
   'Sign Out',
 ];

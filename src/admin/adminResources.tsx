@@ -4,13 +4,15 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StoreIcon from '@mui/icons-material/Store';
-import { GROUPS } from '../../domain/groups';
 import type { FieldsDeclaration } from '../resources/resourceTypes';
 
 /**
  * The administration area (SBS), declared only as configuration: the server serves these under
  * /api/admin/<name> in ra-data-simple-rest's dialect, and the generic views render the fields.
+ * The fields' rules are the domain schemas' (domain/api/admin.ts), which the server checks too;
+ * they load with the first administrative screen.
  */
+const schemas = () => import('../../domain/api/admin');
 // Icons the shell already carries where one fits (Store, Person, History): the first load stays light.
 const MANAGE = {
   list: 'admin.manage',
@@ -23,6 +25,8 @@ const MANAGE = {
 const branches: FieldsDeclaration = {
   name: 'admin/branches',
   dialect: 'simple-rest',
+  schemas: () =>
+    schemas().then((m) => ({ create: m.adminBranchCreateSchema, edit: m.adminBranchUpdateSchema })),
   access: MANAGE,
   menu: { icon: <StoreIcon /> },
   recordRepresentation: 'name',
@@ -30,10 +34,10 @@ const branches: FieldsDeclaration = {
   sort: { field: 'name', order: 'ASC' },
   views: { show: true, edit: true, create: true, delete: 'deactivate' },
   fields: [
-    { source: 'name', type: 'text', required: true, maxLength: 150 },
-    { source: 'city', type: 'text', maxLength: 150 },
-    { source: 'address', type: 'longText', maxLength: 500, in: ['show', 'create', 'edit'] },
-    { source: 'no_wa', type: 'text', maxLength: 30 },
+    { source: 'name', type: 'text' },
+    { source: 'city', type: 'text' },
+    { source: 'address', type: 'longText', in: ['show', 'create', 'edit'] },
+    { source: 'no_wa', type: 'text' },
     { source: 'active', type: 'boolean', in: ['list', 'show', 'edit', 'filter'] },
     { source: 'created_at', type: 'dateTime', readOnly: true, in: ['list', 'show'] },
     { source: 'updated_at', type: 'dateTime', readOnly: true, in: ['show', 'edit'] },
@@ -43,6 +47,11 @@ const branches: FieldsDeclaration = {
 const accounts: FieldsDeclaration = {
   name: 'admin/accounts',
   dialect: 'simple-rest',
+  schemas: () =>
+    schemas().then((m) => ({
+      create: m.adminAccountCreateSchema,
+      edit: m.adminAccountUpdateSchema,
+    })),
   access: { ...MANAGE, resetLink: 'admin.manage' },
   menu: { icon: <PersonIcon /> },
   recordRepresentation: 'name',
@@ -50,13 +59,11 @@ const accounts: FieldsDeclaration = {
   sort: { field: 'name', order: 'ASC' },
   views: { show: true, edit: true, create: true, delete: 'deactivate' },
   fields: [
-    { source: 'name', type: 'text', required: true, maxLength: 100 },
-    { source: 'email', type: 'email', required: true, maxLength: 255 },
+    { source: 'name', type: 'text' },
+    { source: 'email', type: 'email' },
     {
       source: 'group',
       type: 'select',
-      choices: GROUPS,
-      required: true,
       in: ['list', 'show', 'create', 'edit', 'filter'],
     },
     {
@@ -66,7 +73,7 @@ const accounts: FieldsDeclaration = {
       in: ['show', 'create', 'edit', 'filter'],
     },
     { source: 'branch_name', type: 'text', readOnly: true, in: ['list'], sortable: false },
-    { source: 'password', type: 'password', maxLength: 200, in: ['create'] },
+    { source: 'password', type: 'password', in: ['create'] },
     { source: 'active', type: 'boolean', in: ['list', 'show', 'edit', 'filter'] },
     { source: 'created_at', type: 'dateTime', readOnly: true, in: ['show'] },
     { source: 'updated_at', type: 'dateTime', readOnly: true, in: ['show', 'edit'] },
@@ -85,27 +92,22 @@ const accounts: FieldsDeclaration = {
 const settings: FieldsDeclaration = {
   name: 'admin/settings',
   dialect: 'simple-rest',
+  schemas: () => schemas().then((m) => ({ edit: m.adminSettingsUpdateSchema })),
   // One record: 'Ubah Pengaturan', not 'Ubah Pengaturan #app'.
   recordRepresentation: () => '',
   access: { list: 'admin.manage', show: 'admin.manage', edit: 'admin.manage' },
   menu: { icon: <SettingsIcon /> },
   views: { show: true, edit: true },
   fields: [
-    { source: 'open_hour', type: 'number', required: true, min: 0, max: 23 },
-    { source: 'close_hour', type: 'number', required: true, min: 1, max: 24 },
-    { source: 'days', type: 'selectMany', choices: [1, 2, 3, 4, 5, 6, 7], required: true },
-    { source: 'upload_limit_registration', type: 'number', required: true, min: 0, max: 1000 },
-    { source: 'upload_limit_upgrade', type: 'number', required: true, min: 0, max: 1000 },
+    { source: 'open_hour', type: 'number' },
+    { source: 'close_hour', type: 'number' },
+    { source: 'days', type: 'selectMany' },
+    { source: 'upload_limit_registration', type: 'number' },
+    { source: 'upload_limit_upgrade', type: 'number' },
     { source: 'notice_open', type: 'boolean', in: ['list', 'show', 'edit'] },
-    { source: 'notice_title', type: 'text', maxLength: 200, in: ['show', 'edit'] },
-    { source: 'notice_message', type: 'longText', maxLength: 2000, in: ['show', 'edit'] },
-    {
-      source: 'help_center_url',
-      type: 'text',
-      required: true,
-      maxLength: 500,
-      in: ['show', 'edit'],
-    },
+    { source: 'notice_title', type: 'text', in: ['show', 'edit'] },
+    { source: 'notice_message', type: 'longText', in: ['show', 'edit'] },
+    { source: 'help_center_url', type: 'text', in: ['show', 'edit'] },
     { source: 'updated_at', type: 'dateTime', readOnly: true, in: ['list', 'show', 'edit'] },
   ],
 };
@@ -113,17 +115,18 @@ const settings: FieldsDeclaration = {
 const fees: FieldsDeclaration = {
   name: 'admin/fees',
   dialect: 'simple-rest',
+  schemas: () => schemas().then((m) => ({ create: m.adminFeeSchema, edit: m.adminFeeSchema })),
   access: MANAGE,
   menu: { icon: <PriceChangeIcon /> },
   sort: { field: 'effective_from', order: 'DESC' },
   views: { show: true, edit: true, create: true, delete: true },
   fields: [
-    { source: 'effective_from', type: 'date', required: true },
-    { source: 'registration_aog', type: 'money', required: true, min: 0 },
-    { source: 'registration_mog', type: 'money', required: true, min: 0 },
-    { source: 'upgrade_aog', type: 'money', required: true, min: 0 },
-    { source: 'upgrade_other', type: 'money', required: true, min: 0 },
-    { source: 'private_class', type: 'money', required: true, min: 0 },
+    { source: 'effective_from', type: 'date' },
+    { source: 'registration_aog', type: 'money' },
+    { source: 'registration_mog', type: 'money' },
+    { source: 'upgrade_aog', type: 'money' },
+    { source: 'upgrade_other', type: 'money' },
+    { source: 'private_class', type: 'money' },
     { source: 'in_force', type: 'boolean', readOnly: true, in: ['list', 'show'] },
     { source: 'created_at', type: 'dateTime', readOnly: true, in: ['show'] },
   ],

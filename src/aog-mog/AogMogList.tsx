@@ -9,11 +9,11 @@ import { dayjs, formatDateTime } from '../../domain/dates';
 import type { appMessages } from '../../i18n/app-id';
 import { DayInput } from '../common/DayInput';
 import { PageTitle } from '../common/PageTitle';
-import { useOperatingHoursGate } from '../common/useOperatingHoursGate';
+import { useOperatingHoursGate } from '../hours/useOperatingHoursGate';
 import { useT } from '../common/useT';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { FixedPagination, ListEmptyText, ListErrorAlert } from '../resources/listStates';
-import { downloadReport, type ReportFilterValues } from './aogMogResource';
+import { downloadReport, type ReportFilterValues } from './reportEndpoints';
 
 const Col = DataTable.Col<ReportRow>;
 type ColumnKey = keyof typeof appMessages.aogMogReport.columns;

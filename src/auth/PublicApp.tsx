@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
-import { AuthContext, I18nContextProvider, NotificationContextProvider } from 'react-admin';
+import {
+  AuthContext,
+  I18nContextProvider,
+  NotificationContextProvider,
+  type AuthProvider,
+} from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { AppNotification } from '../layout/AppNotification';
 import { theme } from '../layout/theme';
-import { authProvider } from '../providers/authProvider';
-import { publicRoutes } from '../publicRoutes';
+import { publicPages } from './publicPages';
 import { publicI18nProvider } from './publicI18nProvider';
 
 /**
@@ -15,7 +19,13 @@ import { publicI18nProvider } from './publicI18nProvider';
  * they use (sign-in, translations, notices, theme): react-admin's full context brings its data
  * router and the admin shell its layout, charts and forms, which these pages do not show.
  */
-export const PublicApp = ({ queryClient }: { queryClient: QueryClient }) => {
+export const PublicApp = ({
+  queryClient,
+  authProvider,
+}: {
+  queryClient: QueryClient;
+  authProvider: AuthProvider;
+}) => {
   const muiTheme = useMemo(() => createTheme(theme), []);
   return (
     <QueryClientProvider client={queryClient}>
@@ -25,8 +35,8 @@ export const PublicApp = ({ queryClient }: { queryClient: QueryClient }) => {
             <ThemeProvider theme={muiTheme}>
               <CssBaseline enableColorScheme />
               <Routes>
-                {publicRoutes.map(({ path, Component }) => (
-                  <Route key={path} path={path} element={<Component />} />
+                {publicPages.map(({ path, component: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
                 ))}
               </Routes>
               <AppNotification />

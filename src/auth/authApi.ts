@@ -1,5 +1,5 @@
 import type { MessageResponse, ResetPasswordRequest } from '../../domain/api/auth';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 /** Calls of the public screens, spread into the dataProvider. */

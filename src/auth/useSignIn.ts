@@ -5,8 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { readSession } from '../providers/session';
-import { loadShell } from '../loadShell';
-import { takeReturnPath } from './returnPath';
+import { takeReturnPath } from '../providers/returnPath';
 
 /**
  * Signs in, then refreshes react-admin's cached auth state before leaving the page; its
@@ -27,7 +26,6 @@ export const useSignIn = () => {
   return useCallback(
     async (credentials: LoginRequest) => {
       if (!authProvider) throw new Error('No authProvider');
-      void loadShell();
       await authProvider.login(credentials);
       await queryClient.resetQueries({ queryKey: ['auth'] });
       const group = readSession()?.role;

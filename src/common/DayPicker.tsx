@@ -1,32 +1,14 @@
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
-import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
+import type { DayPickerProps } from './dayPickerProps';
+
+export type { DayPickerProps };
 
 // MUI X's pickers weigh as much as a whole screen: they load when a date field is first shown.
 const MuiDayPicker = lazy(() =>
   import('./MuiDayPicker').then((module) => ({ default: module.MuiDayPicker })),
 );
-
-export interface DayPickerProps {
-  /** 'YYYY-MM-DD' or empty. */
-  value: string | null | undefined;
-  onChange(value: string | null): void;
-  onBlur?(): void;
-  label: ReactNode;
-  name?: string;
-  id?: string;
-  /** The last day the calendar offers, 'YYYY-MM-DD' (the rules still decide what is wrong). */
-  maxDate?: string;
-  error?: boolean;
-  helperText?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-  sx?: SxProps<Theme>;
-  inputRef?: Ref<HTMLInputElement>;
-}
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../domain/dates';
 import { fillMessage } from '../../domain/messages';
 import { mui } from '../../i18n/app/mui';
-import type { DayPickerProps } from './DayPicker';
+import type { DayPickerProps } from './dayPickerProps';
 
 const P = mui.picker;
 

@@ -1,13 +1,13 @@
 import { Grid, Stack } from '@mui/material';
 import { useT } from '../common/useT';
-import { TargetProgressCard } from '../statistics/ProgressCard';
+import { TargetProgressCard } from '../widgets/ProgressCard';
 import {
   MonthlyCharts,
   SummaryCards,
   TopBranches,
   useDashboardSummary,
   YearlyCharts,
-} from '../statistics/widgets';
+} from '../widgets/widgets';
 
 /**
  * The central dashboard's organisation-wide widgets (every central group): totals, this

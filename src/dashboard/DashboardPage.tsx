@@ -9,6 +9,7 @@ import { formatDay } from '../../domain/dates';
 import { hasPermission } from '../../domain/access';
 import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
+import type { DashboardApi } from './dashboardApi';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
 import { CentralWidgets } from './CentralWidgets';
@@ -42,7 +43,7 @@ const pick = (counts: DashboardCounts | undefined, kind: Kind) =>
  */
 const DashboardPage = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<DashboardApi>();
   const group = useGroup();
   const branch = group !== null && hasPermission(group, 'dashboard.branch');
   const { data, isError } = useQuery({

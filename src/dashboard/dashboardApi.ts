@@ -1,5 +1,5 @@
 import type { DashboardCountQuery, DashboardCountsResponse } from '../../domain/api/dashboard';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 export const dashboardApi = {
@@ -13,3 +13,5 @@ export const dashboardApi = {
       { query: range },
     ),
 };
+
+export type DashboardApi = typeof dashboardApi;

@@ -4,12 +4,13 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
+import type { ShellApi } from '../layout/shellApi';
 import { useT } from '../common/useT';
 
 /** 'Download Panduan' opens the user guide at the configured URL. */
 const HelpCenterPage = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<ShellApi>();
   const { data, isError } = useQuery({ queryKey: ['settings'], queryFn: () => api.getSettings() });
   return (
     <Box sx={{ maxWidth: 720 }}>

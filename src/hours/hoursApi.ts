@@ -1,5 +1,5 @@
 import type { OperatingHoursResponse } from '../../domain/api/hours';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 /** One cache entry for the hours, shared by every screen that gates on them. */
@@ -10,3 +10,5 @@ export const hoursApi = {
   getOperatingHours: () =>
     requestJson<OperatingHoursResponse>(`${apiConfig.apiUrl}/user/time_open_closed`),
 };
+
+export type HoursApi = typeof hoursApi;

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { BranchOption } from '../../domain/api/branches';
 import type { AssignBranchForm } from '../../domain/api/ids';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
+import type { IdsApi } from './idsApi';
 import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
+import { SubmitButton } from '../common/SubmitButton';
 import { BranchAutocomplete } from './BranchAutocomplete';
 
 interface Props {
@@ -36,7 +30,7 @@ const resolver = lazyYupResolver<AssignBranchForm>(() =>
  */
 export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<IdsApi>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [branch, setBranch] = useState<BranchOption | null>(null);
@@ -87,16 +81,7 @@ export const AssignBranchDialog = ({ ids, onClose, onFinished }: Props) => {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={assign.isPending}
-            startIcon={
-              assign.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-            }
-          >
-            {t('app.ids.assignDialog.submit')}
-          </Button>
+          <SubmitButton busy={assign.isPending}>{t('app.ids.assignDialog.submit')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { BranchOption } from '../../domain/api/branches';
 import { useApi } from '../common/useApi';
+import type { BranchApi } from './branchApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useT } from '../common/useT';
 
@@ -22,7 +23,7 @@ interface Props {
 /** Active branches searched on the server (`/api/user/branch/search`) as the user types. */
 export const BranchAutocomplete = ({ label, value, onChange, error, ...field }: Props) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<BranchApi>();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);

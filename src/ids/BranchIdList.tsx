@@ -6,7 +6,7 @@ import { useT } from '../common/useT';
 import { idColumns } from './idColumns';
 import { useIdFilters } from './IdFilters';
 import { IdListTitle, idListProps } from './IdListParts';
-import type { IdRecord } from './idResources';
+import type { IdRecord } from './idEndpoints';
 
 /**
  * /id-aog-mog (CABANG): the IDs given to the signed-in branch, read-only, newest first, 20 a

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -19,8 +18,10 @@ import type { GeneratedId, GenerateIdsRequest } from '../../domain/api/ids';
 import { MAX_IDS_PER_REQUEST } from '../../domain/ids';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
+import type { IdsApi } from './idsApi';
 import { ClosableDialogTitle } from '../common/ClosableDialogTitle';
 import { useT } from '../common/useT';
+import { SubmitButton } from '../common/SubmitButton';
 
 const resolver = lazyYupResolver<GenerateIdsRequest>(() =>
   import('../../domain/api/ids').then((m) => m.generateIdsSchema),
@@ -32,7 +33,7 @@ const resolver = lazyYupResolver<GenerateIdsRequest>(() =>
  */
 export const GenerateIdDialog = ({ onClose }: { onClose: () => void }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<IdsApi>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [created, setCreated] = useState<GeneratedId[] | null>(null);
@@ -109,16 +110,9 @@ export const GenerateIdDialog = ({ onClose }: { onClose: () => void }) => {
           {created && <CreatedIds ids={created} />}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={done || generate.isPending}
-            startIcon={
-              generate.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-            }
-          >
+          <SubmitButton variant="outlined" busy={generate.isPending} disabled={done}>
             {t('app.ids.generateDialog.generate')}
-          </Button>
+          </SubmitButton>
           <Button variant="contained" disabled={!done} onClick={close}>
             {t('app.ids.generateDialog.submit')}
           </Button>

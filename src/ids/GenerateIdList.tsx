@@ -22,7 +22,7 @@ import { GenerateIdDialog } from './GenerateIdDialog';
 import { idColumns } from './idColumns';
 import { useIdFilters } from './IdFilters';
 import { IdListTitle, idListProps } from './IdListParts';
-import type { IdRecord } from './idResources';
+import type { IdRecord } from './idEndpoints';
 
 const RESOURCE = 'generate-id';
 

@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import type { useT } from '../common/useT';
 import { IdStatusChip, IdTypeBadge } from './IdChips';
-import type { IdRecord } from './idResources';
+import type { IdRecord } from './idEndpoints';
 
 /** The ID column: the IDs line up in a fixed-width font. */
 const ID_CELL = { fontFamily: 'monospace', fontSize: 14 } as const;

@@ -4,7 +4,7 @@ import type {
   GenerateIdsRequest,
   GenerateIdsResponse,
 } from '../../domain/api/ids';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const BASE = `${apiConfig.apiUrl}/user/register_aog_mog/generate-id/request`;
@@ -17,3 +17,5 @@ export const idsApi = {
   assignIds: (body: AssignIdsRequest) =>
     requestJson<AssignIdsResponse>(BASE, { method: 'PATCH', body }),
 };
+
+export type IdsApi = typeof idsApi;

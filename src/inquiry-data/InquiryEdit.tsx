@@ -34,11 +34,12 @@ import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { MemberInputs } from '../members/MemberInputs';
 import type { MemberFormValues } from '../members/memberFormModel';
-import { ConfirmDialog } from '../registration-form/ConfirmDialog';
+import { ConfirmDialog } from '../members/ConfirmDialog';
+import { INQUIRY_RESOURCE } from './inquiryEndpoints';
 
 type EditValues = MemberFormValues & { version: number };
 
-const RESOURCE = 'inquiry-data';
+const RESOURCE = INQUIRY_RESOURCE;
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Box>

@@ -2,7 +2,7 @@ import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage, Loading, SkipNavigationButton } from 'react-admin';
-import { PushQuestion } from '../push/PushQuestion';
+import { useDeclarations } from '../resources/DeclarationsContext';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
@@ -32,7 +32,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
               {children}
               <UpdateDialog />
               <NoticeModal />
-              <PushQuestion />
+              <ShellExtras />
             </Suspense>
           </PageErrorBoundary>
         </div>
@@ -41,6 +41,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     </div>
   </Core>
 );
+
+/** What the features show over every screen (FeatureDeclaration.shell). */
+const ShellExtras = () => useDeclarations().shell.map((Extra, index) => <Extra key={index} />);
 
 /**
  * What <Layout> does around the page: a page that throws shows react-admin's error page, which

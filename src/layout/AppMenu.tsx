@@ -5,29 +5,19 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { menuFor, type MenuItem } from '../../domain/access';
 import { matchesPath } from '../../domain/paths';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
-import { shippedPaths } from '../routes';
+import { useDeclarations } from '../resources/DeclarationsContext';
 import { LogoutDialog } from './LogoutDialog';
 import { MenuItemLink } from './MenuItemLink';
+import { menuEntries, type MenuEntry as Entry } from './menuEntries';
 import { ResourceMenuSection } from './ResourceMenuSection';
 import { SideMenu } from './SideMenu';
-import { menuIcons } from './menuIcons';
-
-/** Items whose screen this build has; a heading stays while one of its children does. */
-const shipped = (items: MenuItem[]): MenuItem[] =>
-  items.flatMap((item) => {
-    if (item.children) {
-      const children = shipped(item.children);
-      return children.length ? [{ ...item, children }] : [];
-    }
-    return item.path && shippedPaths.has(item.path) ? [item] : [];
-  });
 
 /**
- * The side menu from the access table: Dashboard, the group's items, Help Center, Sign Out.
+ * The side menu from the access table and the features' entries (menuEntries.ts): Dashboard,
+ * the group's items, Help Center, Sign Out.
  * The menu (react-admin's <Menu>, as `SideMenu`) is an ARIA menu, so every entry is a menu item
  * directly inside it (a heading's items follow it when it is open): anything else breaks the
  * menu's structure for screen readers, and MUI's arrow-key navigation only moves between direct
@@ -36,8 +26,9 @@ const shipped = (items: MenuItem[]): MenuItem[] =>
 export const AppMenu = () => {
   const t = useT();
   const group = useGroup();
+  const declarations = useDeclarations();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const items = group ? shipped(menuFor(group)) : [];
+  const items = group ? menuEntries(declarations, group) : [];
   return (
     <SideMenu>
       {items.map((item) => (
@@ -55,7 +46,7 @@ export const AppMenu = () => {
   );
 };
 
-const MenuEntry = ({ item, depth = 0 }: { item: MenuItem; depth?: number }) => {
+const MenuEntry = ({ item, depth = 0 }: { item: Entry; depth?: number }) => {
   const t = useT();
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
@@ -69,7 +60,7 @@ const MenuEntry = ({ item, depth = 0 }: { item: MenuItem; depth?: number }) => {
       <MenuItemLink
         to={item.path ?? '/'}
         primaryText={label}
-        leftIcon={menuIcons[item.key]}
+        leftIcon={item.icon}
         // A heading's items are indented under it while the menu shows its labels.
         sx={depth && sidebarOpen ? { pl: 2 + 2 * depth } : undefined}
         selected={Boolean(
@@ -81,7 +72,7 @@ const MenuEntry = ({ item, depth = 0 }: { item: MenuItem; depth?: number }) => {
   return (
     <>
       <MuiMenuItem onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
-        <ListItemIcon sx={{ minWidth: 40 }}>{menuIcons[item.key]}</ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
         <ListItemText primary={label} />
         {expanded ? <ExpandLess /> : <ExpandMore />}
       </MuiMenuItem>

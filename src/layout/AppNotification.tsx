@@ -1,5 +1,5 @@
 import { Notification } from 'react-admin';
-import { ALERT_HIDE_MS } from '../config';
+import { ALERT_HIDE_MS } from '../providers/config';
 
 /** Alerts at the top right for 5 s (SPEC.md sections 2 and 9). */
 export const AppNotification = () => (

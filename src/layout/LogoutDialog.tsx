@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useLogout } from 'react-admin';
-import { markChosenSignOut } from '../auth/returnPath';
+import { markChosenSignOut } from '../providers/returnPath';
 import { useT } from '../common/useT';
 
 /** 'Logout Confirmation': 'Ya' ends the session on the server and goes to sign-in. */

@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../common/useApi';
+import type { ShellApi } from './shellApi';
 import { useT } from '../common/useT';
 
 const SEEN_KEY = 'aogmog.notice-seen';
@@ -16,7 +17,7 @@ const SEEN_KEY = 'aogmog.notice-seen';
 /** The notice SBS can open (e.g. a public-holiday closure): shown once per session and text. */
 export const NoticeModal = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<ShellApi>();
   const { data } = useQuery({
     queryKey: ['settings'],
     queryFn: () => api.getSettings(),

@@ -3,9 +3,9 @@ import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
-import { resources } from '../resources/registry';
-import { canAccessResource } from '../resources/resourceAccess';
+import { useDeclarations } from '../resources/DeclarationsContext';
 import { MenuItemLink } from './MenuItemLink';
+import { resourceMenuEntries } from './menuEntries';
 
 /**
  * The resources declared with a menu entry (the administration area), under their own heading,
@@ -17,12 +17,8 @@ export const ResourceMenuSection = () => {
   const group = useGroup();
   const { pathname } = useLocation();
   const [open] = useSidebarState();
-  const entries = resources.filter(
-    (declaration) =>
-      declaration.menu &&
-      group !== null &&
-      canAccessResource(group, { resource: declaration.name, action: 'list' }),
-  );
+  const declarations = useDeclarations();
+  const entries = group ? resourceMenuEntries(declarations, group) : [];
   if (!entries.length) return null;
   return (
     <>

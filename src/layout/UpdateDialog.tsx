@@ -7,8 +7,9 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { VERSION_CHECK_MS } from '../config';
+import { VERSION_CHECK_MS } from '../providers/config';
 import { useApi } from '../common/useApi';
+import type { ShellApi } from './shellApi';
 import { useT } from '../common/useT';
 
 /**
@@ -17,7 +18,7 @@ import { useT } from '../common/useT';
  */
 export const UpdateDialog = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<ShellApi>();
   const { data } = useQuery({
     queryKey: ['build-id'],
     queryFn: () => api.getBuildId(),

@@ -1,6 +1,6 @@
 import type { BuildIdResponse } from '../../domain/api/common';
 import type { AppSettingsResponse } from '../../domain/api/settings';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 export const shellApi = {
@@ -8,3 +8,5 @@ export const shellApi = {
   getBuildId: () =>
     requestJson<BuildIdResponse>(`${apiConfig.apiUrl}/build-id`, { anonymous: true }),
 };
+
+export type ShellApi = typeof shellApi;

@@ -10,7 +10,7 @@ import {
   YES_NO,
 } from '../../domain/member';
 import type { appMessages } from '../../i18n/app-id';
-import { useOperatingHoursGate } from '../common/useOperatingHoursGate';
+import { useOperatingHoursGate } from '../hours/useOperatingHoursGate';
 import { useT } from '../common/useT';
 import { Cell, FormCard } from './FormCard';
 import { IdPicker } from './IdPicker';

@@ -6,6 +6,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ID_DROPDOWN_LIMIT } from '../../domain/lists';
 import type { IdType } from '../../domain/ids';
 import { useApi } from '../common/useApi';
+import type { MembersApi } from './membersApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useT } from '../common/useT';
 import type { MemberFormValues } from './memberFormModel';
@@ -19,7 +20,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export const IdPicker = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<MembersApi>();
   const notify = useNotify();
   const { control, setValue, getValues } = useFormContext<MemberFormValues>();
   const jenis = useWatch({ control, name: 'jenis_pendaftaran' });

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -20,6 +19,7 @@ import { formatRupiah } from '../../domain/money';
 import { nextReceiptStatuses } from '../../domain/receipts';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useT } from '../common/useT';
+import { SubmitButton } from '../common/SubmitButton';
 import type { useDecideReceipt } from './useDecideReceipt';
 
 interface Props {
@@ -122,16 +122,7 @@ export const ReceiptConfirmForm = ({ receipt, decide, onClose }: Props) => {
               <Button onClick={onClose} disabled={decide.isPending}>
                 {t('app.confirmation.form.cancel')}
               </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={decide.isPending}
-                startIcon={
-                  decide.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-                }
-              >
-                {t('app.confirmation.form.save')}
-              </Button>
+              <SubmitButton busy={decide.isPending}>{t('app.confirmation.form.save')}</SubmitButton>
             </Stack>
           </Stack>
         </form>

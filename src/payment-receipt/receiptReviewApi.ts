@@ -12,3 +12,5 @@ export const receiptReviewApi = {
       { method: 'PATCH', body: decision },
     ),
 };
+
+export type ReceiptReviewApi = typeof receiptReviewApi;

@@ -3,6 +3,7 @@ import { useNotify, useResourceContext, type HttpError } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReceiptConflictResponse, ReceiptDecision } from '../../domain/api/confirmation';
 import { useApi } from '../common/useApi';
+import type { ReceiptReviewApi } from './receiptReviewApi';
 import { useT } from '../common/useT';
 import { useReceiptKind } from '../receipts/receiptKind';
 
@@ -13,7 +14,7 @@ import { useReceiptKind } from '../receipts/receiptKind';
  */
 export const useDecideReceipt = (receiptId: number, onDone: () => void) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<ReceiptReviewApi>();
   const notify = useNotify();
   const resource = useResourceContext() ?? '';
   const kind = useReceiptKind();

@@ -7,6 +7,7 @@ import { lazyYupResolver } from '../common/lazyYupResolver';
 import { PageTitle } from '../common/PageTitle';
 import { PasswordField } from '../common/PasswordField';
 import { useApi } from '../common/useApi';
+import type { ProfileApi } from './profileApi';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
 
@@ -16,7 +17,7 @@ const resolver = lazyYupResolver<ChangePasswordRequest>(() =>
 
 const ChangePasswordPage = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<ProfileApi>();
   const notify = useNotify();
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordRequest>({
     resolver,

@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
 import { Avatar, Button, FormHelperText, Stack } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import { checkImageFile, IMAGE_MIME_TYPES } from '../../domain/images';
-import { readFileAsDataUrl } from '../common/readFileAsDataUrl';
+import { useImageFile } from '../common/useImageFile';
 import { useT } from '../common/useT';
 
 interface Props {
@@ -17,16 +15,11 @@ interface Props {
 /** Choose a picture: checked for type and size before it is read, previewed at once. */
 export const ProfileImagePicker = ({ src, name, onPick, onRemove, error }: Props) => {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string>();
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const check = checkImageFile(file);
-    setProblem(check ? t(`app.errors.image.${check}`) : undefined);
-    if (!check) onPick(await readFileAsDataUrl(file));
-  };
-
+  // A refused file keeps the picture shown.
+  const { problem, choose, fileInput } = useImageFile({
+    label: t('app.profile.image'),
+    onPick: (dataUrl) => dataUrl && onPick(dataUrl),
+  });
   const message = problem ?? error;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -35,11 +28,7 @@ export const ProfileImagePicker = ({ src, name, onPick, onRemove, error }: Props
       </Avatar>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            startIcon={<PhotoCamera />}
-            onClick={() => input.current?.click()}
-          >
+          <Button variant="outlined" startIcon={<PhotoCamera />} onClick={choose}>
             {t('app.profile.chooseImage')}
           </Button>
           {src && (
@@ -51,17 +40,7 @@ export const ProfileImagePicker = ({ src, name, onPick, onRemove, error }: Props
         <FormHelperText error={Boolean(message)}>
           {message ?? t('app.profile.imageHint')}
         </FormHelperText>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label={t('app.profile.image')}
-          accept={IMAGE_MIME_TYPES.join(',')}
-          onChange={(event) => {
-            void pick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
+        {fileInput}
       </Stack>
     </Stack>
   );

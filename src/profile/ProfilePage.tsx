@@ -7,6 +7,7 @@ import type { AdminProfile, ProfileUpdateRequest } from '../../domain/api/auth';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
+import type { ProfileApi } from './profileApi';
 import { useAuthedImage } from '../common/useAuthedImage';
 import { SubmitButton } from '../common/SubmitButton';
 import { useT } from '../common/useT';
@@ -21,7 +22,7 @@ const resolver = lazyYupResolver<ProfileUpdateRequest>(() =>
 
 const ProfilePage = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<ProfileApi>();
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => api.getProfile() });
   if (profile.isPending) return <Loading />;
   if (profile.isError) {
@@ -37,7 +38,7 @@ const ProfilePage = () => {
 
 const ProfileForm = ({ admin }: { admin: AdminProfile }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<ProfileApi>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const stored = useAuthedImage(admin.image);

@@ -4,8 +4,8 @@ import type {
   ProfileResponse,
   ProfileUpdateRequest,
 } from '../../domain/api/auth';
-import { apiConfig } from '../config';
-import { requestBlob, requestJson } from '../providers/httpClient';
+import { apiConfig } from '../providers/config';
+import { requestJson } from '../providers/httpClient';
 import { updateSessionAdmin } from '../providers/session';
 
 export const profileApi = {
@@ -26,7 +26,6 @@ export const profileApi = {
       method: 'POST',
       body,
     }),
-
-  /** A file behind the token, e.g. `admin.image`. */
-  getFile: (url: string, signal?: AbortSignal) => requestBlob(url, signal),
 };
+
+export type ProfileApi = typeof profileApi;

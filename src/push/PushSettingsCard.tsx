@@ -15,6 +15,7 @@ import { useNotify } from 'react-admin';
 import { PUSH_KINDS_OF, type PushKind, type PushPreferences } from '../../domain/push';
 import type { Group } from '../../domain/groups';
 import { useApi } from '../common/useApi';
+import type { PushApi } from './pushApi';
 import { useT } from '../common/useT';
 import {
   PUSH_DEVICE_KEY,
@@ -123,7 +124,7 @@ const DeviceSwitch = ({ state }: { state: PushDeviceState }) => {
 
 const KindSwitches = ({ kinds }: { kinds: readonly PushKind[] }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<PushApi>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api.getPushSettings() });

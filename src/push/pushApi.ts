@@ -1,6 +1,6 @@
 import type { PushSettingsResponse, PushSubscriptionRequest } from '../../domain/api/push';
 import type { PushPreferences } from '../../domain/push';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const settingsUrl = () => `${apiConfig.apiUrl}/user/push_settings`;
@@ -25,3 +25,5 @@ export const pushApi = {
       body: { endpoint },
     }),
 };
+
+export type PushApi = typeof pushApi;

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { SCROLL_X } from '../common/scrollX';
 import { useT } from '../common/useT';
-import { PrivateClassText } from '../registration-list/PrivateClassText';
+import { PrivateClassText } from './PrivateClassText';
 import { FixedPagination, ListEmptyText } from '../resources/listStates';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
 import type { ReceiptKind } from '../../domain/receipts';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 
 /**
  * The receipt screens serve both kinds (SPEC.md section 2): registration receipts at

@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { RegionItem, RegionLevel } from '../../domain/api/regions';
 import { useApi } from '../common/useApi';
+import type { RegionsApi } from './regionsApi';
 import { useT } from '../common/useT';
 
 interface RegionPickerProps {
@@ -35,7 +36,7 @@ export const RegionPicker = ({
   id,
 }: RegionPickerProps) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<RegionsApi>();
   const notify = useNotify();
   const ready = level === 'provinces' || Boolean(parentId);
   const query = useQuery({

@@ -1,5 +1,5 @@
 import type { RegionLevel, RegionListResponse } from '../../domain/api/regions';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 /** The query name of each level's parent (SPEC.md section 7). */
@@ -20,3 +20,5 @@ export const regionsApi = {
     });
   },
 };
+
+export type RegionsApi = typeof regionsApi;

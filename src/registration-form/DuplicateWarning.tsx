@@ -7,6 +7,7 @@ import { NIK_PATTERN } from '../../domain/member';
 import { memberFields } from '../../domain/memberSchema';
 import { isPhone } from '../../domain/phone';
 import { useApi } from '../common/useApi';
+import type { RegistrationFormApi } from './registrationFormApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useT } from '../common/useT';
 import type { MemberFormValues } from '../members/memberFormModel';
@@ -27,7 +28,7 @@ const lookupOf = (values: Partial<Record<(typeof FIELDS)[number], string>>): Mem
  */
 export const DuplicateWarning = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<RegistrationFormApi>();
   const { control } = useFormContext<MemberFormValues>();
   const [no_ktp, email, no_wa] = useWatch({ control, name: [...FIELDS] });
   const query = useDebouncedValue(lookupOf({ no_ktp, email, no_wa }), 400);

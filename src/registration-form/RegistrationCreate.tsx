@@ -1,11 +1,12 @@
 import { registrationCreateSchema } from '../../domain/api/registrationForm';
 import { PATHS } from '../../domain/paths';
 import { useApi } from '../common/useApi';
+import type { RegistrationFormApi } from './registrationFormApi';
 import { useT } from '../common/useT';
 import { readSession } from '../providers/session';
 import { emptyMember } from '../members/memberFormModel';
 import { DuplicateWarning } from './DuplicateWarning';
-import { MemberFormPage } from './MemberFormPage';
+import { MemberFormPage } from '../members/MemberFormPage';
 
 /**
  * /registration-form/pendaftaran: a branch registers a new AOG or MOG member: 'AOG/MOG Added'
@@ -13,7 +14,7 @@ import { MemberFormPage } from './MemberFormPage';
  */
 const RegistrationCreate = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<RegistrationFormApi>();
   return (
     <MemberFormPage
       title={t('app.registrationForm.title')}

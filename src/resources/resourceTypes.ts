@@ -17,6 +17,8 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import type { Permission } from '../../domain/access';
+import type { Path } from '../../domain/paths';
+import type { AnyObjectSchema } from 'yup';
 
 /**
  * How a resource of the 'api' dialect reaches SPEC.md section 7's endpoints: each standard
@@ -36,7 +38,11 @@ export interface ResourceEndpoints {
 /** react-admin's actions, plus the resource's own (e.g. 'assign' for a bulk action). */
 export type ResourceAction = 'list' | 'show' | 'edit' | 'create' | 'delete' | (string & {});
 
-/** A field of a plain resource: what the generic list, show and form render for it. */
+/**
+ * A field of a plain resource: what the generic list, show and form render for it. Its rules
+ * (required, lengths, bounds, a select's values, labelled by
+ * `resources.<name>.choices.<source>.<value>`) are the domain schema's (`schemas`).
+ */
 export interface FieldDeclaration {
   source: string;
   type:
@@ -54,14 +60,8 @@ export interface FieldDeclaration {
     | 'reference'
     | 'image'
     | 'json';
-  /** For 'select' and 'selectMany': the stored values, labelled by `resources.<name>.choices.<source>.<id>`. */
-  choices?: readonly (string | number)[];
   /** For 'reference': the resource the id points to and the field that names it. */
   reference?: { resource: string; optionText: string; filter?: Record<string, unknown> };
-  required?: boolean;
-  maxLength?: number;
-  min?: number;
-  max?: number;
   /** Where the field appears; every view by default, except the password (forms only). */
   in?: readonly ('list' | 'show' | 'create' | 'edit' | 'filter')[];
   /** Shown in the forms but not editable. */
@@ -93,6 +93,18 @@ interface BaseDeclaration {
   menu?: { icon: ReactElement };
   /** A field name, or how to name a record in titles ('Ubah Cabang Cabang Bandung'). */
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /**
+   * Screens of the resource at SPEC.md's own paths beside react-admin's list, edit and show
+   * (e.g. /inquiry-data/edit/{id}, /registration-form/pendaftaran): child routes of its
+   * <Resource>, each under /<name>/, opened by the groups whose route table holds the path.
+   */
+  routes?: readonly ResourceRoute[];
+}
+
+/** A screen of a resource at a path of its own under the resource's (domain/paths.ts). */
+export interface ResourceRoute {
+  path: Path;
+  component: ComponentType;
 }
 
 /** A resource with screens of its own. */
@@ -108,8 +120,19 @@ export interface ViewsDeclaration extends BaseDeclaration {
   fields?: undefined;
 }
 
+/** The domain's request schemas of a plain resource's forms. */
+export interface FormSchemas {
+  create?: AnyObjectSchema;
+  edit?: AnyObjectSchema;
+}
+
 /** A plain resource: the generic list, show and forms render its declared fields. */
 export interface FieldsDeclaration extends BaseDeclaration {
+  /**
+   * Its request schemas (domain/api), loaded with the first generic view: the forms validate
+   * with them, and the inputs show their rules.
+   */
+  schemas?: () => Promise<FormSchemas>;
   /** 'simple-rest' resources are served by the server under /api/admin/<name>. */
   dialect: 'api' | 'simple-rest';
   endpoints?: ResourceEndpoints;

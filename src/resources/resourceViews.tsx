@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { useGroup } from '../common/useGroup';
+import { useDeclarations } from './DeclarationsContext';
 import { canAccessResource } from './resourceAccess';
 import type { FieldsDeclaration, ResourceDeclaration } from './resourceTypes';
 
@@ -38,8 +39,9 @@ const gated = (name: string, action: ViewName, View: ComponentType | undefined) 
   if (!View) return undefined;
   const Gated = () => {
     const group = useGroup();
+    const declarations = useDeclarations();
     if (!group) return null;
-    return canAccessResource(group, { resource: name, action }) ? (
+    return canAccessResource(declarations, group, { resource: name, action }) ? (
       <View />
     ) : (
       <Navigate to={PATHS.notFound} replace />

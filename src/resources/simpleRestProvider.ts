@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError } from 'react-admin';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { readSession } from '../providers/session';
 
 /**

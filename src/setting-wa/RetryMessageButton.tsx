@@ -3,12 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useRefresh, type HttpError } from 'react-admin';
 import type { OutboxMessage } from '../../domain/api/whatsapp';
 import { useApi } from '../common/useApi';
+import type { WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
 
 /** 'Kirim Ulang': puts a failed message back in the queue, then shows the log again. */
 export const RetryMessageButton = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<WhatsappApi>();
   const notify = useNotify();
   const refresh = useRefresh();
   const message = useRecordContext<OutboxMessage>();

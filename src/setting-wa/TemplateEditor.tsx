@@ -2,16 +2,14 @@ import { Alert, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { TemplateKeyQuery } from '../../domain/api/whatsapp';
 import { useApi } from '../common/useApi';
+import { templateQueryKey, type WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
 import { TemplateForm } from './TemplateForm';
-
-export const templateQueryKey = (key: TemplateKeyQuery) =>
-  ['wa-template', key.action_on, key.type, key.status] as const;
 
 /** Loads one template; 'something wen't wrong' when it cannot (SPEC.md section 8). */
 export const TemplateEditor = ({ templateKey }: { templateKey: TemplateKeyQuery }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<WhatsappApi>();
   const query = useQuery({
     queryKey: templateQueryKey(templateKey),
     queryFn: () => api.getWaTemplate(templateKey),

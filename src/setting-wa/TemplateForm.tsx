@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControlLabel,
   Stack,
   TextField,
@@ -16,8 +14,9 @@ import type { TemplateFormValues, WaTemplate } from '../../domain/api/whatsapp';
 import { formatDateTime } from '../../domain/dates';
 import { lazyYupResolver } from '../common/lazyYupResolver';
 import { useApi } from '../common/useApi';
+import { templateQueryKey, type WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
-import { templateQueryKey } from './TemplateEditor';
+import { SubmitButton } from '../common/SubmitButton';
 import { TemplatePreview } from './TemplatePreview';
 
 const valuesOf = (template: WaTemplate): TemplateFormValues => ({
@@ -35,7 +34,7 @@ const resolver = lazyYupResolver<TemplateFormValues>(() =>
  */
 export const TemplateForm = ({ template }: { template: WaTemplate }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<WhatsappApi>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const key = { action_on: template.action_on, type: template.type, status: template.status };
@@ -110,16 +109,7 @@ export const TemplateForm = ({ template }: { template: WaTemplate }) => {
               : t('app.whatsapp.form.lastUpdate', { at: formatDateTime(template.updated_at) })}
           </Typography>
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={save.isPending}
-              startIcon={
-                save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
-              }
-            >
-              {t('app.whatsapp.form.submit')}
-            </Button>
+            <SubmitButton busy={save.isPending}>{t('app.whatsapp.form.submit')}</SubmitButton>
           </Box>
         </Stack>
         <TemplatePreview message={message} action={template.action_on} />

@@ -5,7 +5,7 @@ import type {
   WaTemplateResponse,
   WaTemplateSaveResponse,
 } from '../../domain/api/whatsapp';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const base = () => `${apiConfig.apiUrl}/user/message`;
@@ -24,3 +24,9 @@ export const whatsappApi = {
   retryOutboxMessage: (id: number) =>
     requestJson<OutboxMessageResponse>(`${base()}/outbox/${id}/retry`, { method: 'POST' }),
 };
+
+/** One template's cache entry, reloaded after its save (SPEC.md section 4). */
+export const templateQueryKey = (key: TemplateKeyQuery) =>
+  ['wa-template', key.action_on, key.type, key.status] as const;
+
+export type WhatsappApi = typeof whatsappApi;

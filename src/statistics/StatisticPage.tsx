@@ -8,6 +8,7 @@ import { hasPermission } from '../../domain/access';
 import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
+import type { StatisticsApi } from './statisticsApi';
 import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
 import { FigureCard } from '../common/FigureCard';
@@ -19,11 +20,11 @@ import {
   TopBranches,
   useDashboardSummary,
   YearlyCharts,
-} from './widgets';
+} from '../widgets/widgets';
 
 const PrivateClass = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<StatisticsApi>();
   const { data } = useQuery({
     queryKey: ['private-class'],
     queryFn: () => api.getPrivateClass().then((res) => res.data),

@@ -1,31 +1,11 @@
-import type {
-  ActiveBranchResponse,
-  DashboardSummaryResponse,
-  MonthSummaryResponse,
-  PerDayChartResponse,
-  PerMonthChartResponse,
-  PrivateClassResponse,
-} from '../../domain/api/statistics';
-import { apiConfig } from '../config';
+import type { PrivateClassResponse } from '../../domain/api/statistics';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
-const url = (path: string) => `${apiConfig.apiUrl}/user/${path}`;
-
-/** The statistics and central dashboard calls of SPEC.md section 7; '' branch is all. */
+/** 'Membership Joined PPA Private Class' (SPEC.md section 7). */
 export const statisticsApi = {
-  getDashboardSummary: () => requestJson<DashboardSummaryResponse>(url('dashboard_v2')),
-
-  getMonthSummary: (query: { month: string; id_branch: string; page: number }) =>
-    requestJson<MonthSummaryResponse>(url('dashboard_v3'), { query }),
-
-  getChartPerMonth: (query: { year: number; id_branch: string }) =>
-    requestJson<PerMonthChartResponse>(url('grafik_aog_mog_perbulan'), { query }),
-
-  getChartPerDay: (query: { year: number; month: number; id_branch: string }) =>
-    requestJson<PerDayChartResponse>(url('grafik_aog_mog_perhari'), { query }),
-
-  getPrivateClass: () => requestJson<PrivateClassResponse>(url('count_status_ppa_aog_mog')),
-
-  searchActiveBranches: (query: { kata_kunci: string; page: number }) =>
-    requestJson<ActiveBranchResponse>(url('search_branch_active'), { query }),
+  getPrivateClass: () =>
+    requestJson<PrivateClassResponse>(`${apiConfig.apiUrl}/user/count_status_ppa_aog_mog`),
 };
+
+export type StatisticsApi = typeof statisticsApi;

@@ -38,6 +38,7 @@ import {
 } from '../../domain/targets';
 import { PageTitle } from '../common/PageTitle';
 import { useApi } from '../common/useApi';
+import type { TargetsApi } from './targetsApi';
 import { useT } from '../common/useT';
 import { TargetInput } from './TargetInput';
 
@@ -68,7 +69,7 @@ const fieldError = (schema: TargetSchema, draft: Draft, key: TargetKey): string 
  */
 export const TargetsPage = ({ mode }: { mode: 'input' | 'history' }) => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<TargetsApi>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const currentYear = inJakarta(new Date()).year();

@@ -1,6 +1,6 @@
 import type { TargetResponse, TargetSaveRequest } from '../../domain/api/targets';
 import type { TargetKind } from '../../domain/targets';
-import { apiConfig } from '../config';
+import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
 const base = (kind: TargetKind) =>
@@ -14,3 +14,5 @@ export const targetsApi = {
   saveTargets: (kind: TargetKind, body: TargetSaveRequest) =>
     requestJson<TargetResponse>(base(kind), { method: 'POST', body }),
 };
+
+export type TargetsApi = typeof targetsApi;

@@ -10,16 +10,17 @@ import { DEFAULT_OPERATING_HOURS, operatingHoursText } from '../../domain/hours'
 import { formatRupiah } from '../../domain/money';
 import { PATHS, toPath } from '../../domain/paths';
 import { useApi } from '../common/useApi';
-import { useOperatingHoursGate } from '../common/useOperatingHoursGate';
+import type { MembersApi } from '../members/membersApi';
+import { useOperatingHoursGate } from '../hours/useOperatingHoursGate';
 import { useT } from '../common/useT';
-import { scheduleOf } from '../registration-form/feeModel';
+import { scheduleOf } from '../members/feeModel';
 import {
   FixedPagination,
   LIST_SCROLL_X,
   ListEmptyText,
   ListErrorAlert,
 } from '../resources/listStates';
-import { upgradeCandidateResource } from './upgradeCandidateResource';
+import { CANDIDATE_RESOURCE } from './candidateEndpoints';
 import { STICKY_END } from '../common/scrollX';
 
 const Col = DataTable.Col<UpgradeCandidate>;
@@ -30,7 +31,7 @@ const Col = DataTable.Col<UpgradeCandidate>;
  */
 export const UpgradeRules = () => {
   const t = useT();
-  const api = useApi();
+  const api = useApi<MembersApi>();
   const hours = useOperatingHoursGate();
   const fees = useQuery({
     queryKey: ['registration-fees'],
@@ -121,7 +122,7 @@ export const UpgradeCandidates = () => {
         sx={{ pb: 0 }}
       />
       <List
-        resource={upgradeCandidateResource.name}
+        resource={CANDIDATE_RESOURCE}
         disableSyncWithLocation
         storeKey={false}
         filters={filters}

@@ -15,12 +15,12 @@ import { useT } from '../common/useT';
 import { Cell, FormCard } from '../members/FormCard';
 import { emptyMember } from '../members/memberFormModel';
 import { readSession } from '../providers/session';
-import { MemberFormPage } from '../registration-form/MemberFormPage';
+import { MemberFormPage } from '../members/MemberFormPage';
 import { RECEIPT_RESOURCES } from '../receipts/receiptKind';
-import { upgradeCandidateResource } from './upgradeCandidateResource';
+import { CANDIDATE_RESOURCE, UPGRADE_FORM_RESOURCE } from './candidateEndpoints';
 
 type UpgradeMember = UpgradeMemberResponse['data'];
-const RESOURCE = upgradeCandidateResource.name;
+const RESOURCE = UPGRADE_FORM_RESOURCE;
 
 /**
  * 'Data Upgrade': 'Nomor ID AOG/MOG Lama', required. From a member's row it is the member's ID
@@ -84,7 +84,7 @@ const UpgradeFormBody = ({ member }: { member?: UpgradeMember }) => {
       successMessage={t('app.upgrade.upgraded')}
       failureMessage={t('app.upgrade.failed')}
       then={PATHS.upgradeMog}
-      resources={[RECEIPT_RESOURCES.proofs.upgrade, RESOURCE]}
+      resources={[RECEIPT_RESOURCES.proofs.upgrade, CANDIDATE_RESOURCE, RESOURCE]}
     />
   );
 };
@@ -104,8 +104,7 @@ const UpgradeForm = () => {
     { enabled: id !== undefined },
   );
   if (id === undefined) return <UpgradeFormBody />;
-  // react-admin first offers the candidate table's row for this id; the form waits for the member.
-  const member = found && 'no_ktp' in found ? found : undefined;
+  const member = found;
   if (member?.can_upgrade) return <UpgradeFormBody key={member.id} member={member} />;
 
   const problem = error

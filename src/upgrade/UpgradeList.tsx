@@ -3,7 +3,7 @@ import { DataTable } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
 import { useT } from '../common/useT';
-import { NO_WRAP, ProofListPage, ProofRows } from '../registration-list/RegistrationList';
+import { NO_WRAP, ProofListPage, ProofRows } from '../proofs/ProofListPage';
 import { UpgradeCandidates, UpgradeRules } from './UpgradeCandidates';
 import { DownloadFormButton } from '../common/DownloadFormButton';
 

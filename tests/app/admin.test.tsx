@@ -100,7 +100,7 @@ describe('administration (SBS)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
   });
 
-  it('creates a branch, and shows the server field message on a taken name', async () => {
+  it('creates a branch checked by the domain schema, and shows the server field message on a taken name', async () => {
     serveList('branches', BRANCHES);
     const posted: unknown[] = [];
     server.use(
@@ -122,12 +122,23 @@ describe('administration (SBS)', () => {
     await userEvent.type(name, 'x');
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('Wajib diisi')).toBeInTheDocument();
+    expect(await screen.findByText('Nama cabang wajib diisi')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
+    // The domain's limit (1,000), not one written again in the app.
+    const address = screen.getByRole('textbox', { name: 'Alamat' });
+    await userEvent.click(address);
+    await userEvent.paste('a'.repeat(1001));
     await userEvent.type(name, 'Cabang Bandung');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Alamat maksimal 1000 karakter')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    await userEvent.type(address, '{Backspace}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Nama cabang sudah dipakai')).toBeInTheDocument();
+    expect(posted.at(-1)).toMatchObject({ address: 'a'.repeat(1000) });
 
     await userEvent.clear(name);
     await userEvent.type(name, 'Cabang Medan');

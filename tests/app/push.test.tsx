@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { PushPreferences } from '../../domain/push';
-import { authProvider } from '../../src/providers/authProvider';
+import { authProvider } from '../../src/App';
 import { readSession } from '../../src/providers/session';
 import { ENDPOINT, installFakePush, uninstallFakePush, VAPID_PUBLIC_KEY } from './support/fakePush';
 import { renderApp, screen, signInAs } from './support/renderApp';

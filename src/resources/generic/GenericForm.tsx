@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
+import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Create,
   DeleteButton,
@@ -17,6 +19,7 @@ import { FieldInput } from './fieldInput';
 import { FieldValue } from './fieldValue';
 import { fieldsIn, isEditable } from './fieldsIn';
 import { RecordActionButton } from './RecordActionButton';
+import { rulesOf, schemaFor, useFormSchemas } from './schemaRules';
 
 /**
  * An image chosen in the form travels as a data URL, the form in which the API takes images;
@@ -42,22 +45,37 @@ const toRequest =
     return out;
   };
 
-const FormBody = ({
+/**
+ * The form of a view, checked with the domain schema the server checks the request with (its
+ * messages under the fields): what is sent is what the form holds, the server casts it.
+ */
+const SchemaForm = ({
   declaration,
   view,
+  toolbar,
 }: {
   declaration: FieldsDeclaration;
   view: 'create' | 'edit';
-}) =>
-  fieldsIn(declaration, view).map((field) =>
-    isEditable(field) ? (
-      <FieldInput key={field.source} field={field} />
-    ) : (
-      <Labeled key={field.source} source={field.source}>
-        <FieldValue field={field} />
-      </Labeled>
-    ),
+  toolbar?: ReactElement;
+}) => {
+  const schema = schemaFor(useFormSchemas(declaration), view);
+  return (
+    <SimpleForm
+      toolbar={toolbar}
+      resolver={schema && yupResolver(schema, undefined, { raw: true })}
+    >
+      {fieldsIn(declaration, view).map((field) =>
+        isEditable(field) ? (
+          <FieldInput key={field.source} field={field} rules={rulesOf(schema, field.source)} />
+        ) : (
+          <Labeled key={field.source} source={field.source}>
+            <FieldValue field={field} />
+          </Labeled>
+        ),
+      )}
+    </SimpleForm>
   );
+};
 
 /** Changes to money, accounts and settings wait for the server: no undo window. */
 export const GenericEdit = ({ declaration }: { declaration: FieldsDeclaration }) => (
@@ -74,7 +92,9 @@ export const GenericEdit = ({ declaration }: { declaration: FieldsDeclaration })
       </TopToolbar>
     }
   >
-    <SimpleForm
+    <SchemaForm
+      declaration={declaration}
+      view="edit"
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <SaveButton />
@@ -92,9 +112,7 @@ export const GenericEdit = ({ declaration }: { declaration: FieldsDeclaration })
           )}
         </Toolbar>
       }
-    >
-      <FormBody declaration={declaration} view="edit" />
-    </SimpleForm>
+    />
   </Edit>
 );
 
@@ -103,8 +121,6 @@ export const GenericCreate = ({ declaration }: { declaration: FieldsDeclaration 
     transform={toRequest(declaration, 'create')}
     redirect={declaration.views.show ? 'show' : 'list'}
   >
-    <SimpleForm>
-      <FormBody declaration={declaration} view="create" />
-    </SimpleForm>
+    <SchemaForm declaration={declaration} view="create" />
   </Create>
 );

@@ -14,15 +14,19 @@ import { FieldInput } from './fieldInput';
 import { SearchBox } from './SearchBox';
 import { FieldValue } from './fieldValue';
 import { fieldsIn } from './fieldsIn';
+import { rulesOf, schemaFor, useFormSchemas } from './schemaRules';
 
 /** The list of a plain resource: its declared columns, search and filters, paged by the server. */
 export const GenericList = ({ declaration }: { declaration: FieldsDeclaration }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const filterFields = fieldsIn(declaration, 'filter');
+  const schema = schemaFor(useFormSchemas(declaration), 'filter');
   const filters = [
     ...(declaration.search ? [<SearchBox key="q" alwaysOn />] : []),
-    ...filterFields.map((field) => <FieldInput key={field.source} field={field} alwaysOn />),
+    ...filterFields.map((field) => (
+      <FieldInput key={field.source} field={field} rules={rulesOf(schema, field.source)} alwaysOn />
+    )),
   ];
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
   return (

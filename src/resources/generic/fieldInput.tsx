@@ -7,21 +7,17 @@ import {
   FieldTitle,
   InputHelperText,
   Labeled,
-  maxLength,
-  maxValue,
-  minValue,
   NumberInput,
   PasswordInput,
   ReferenceInput,
-  required,
   SelectInput,
   TextInput,
   useTranslate,
-  type Validator,
 } from 'react-admin';
 import { DayInput } from '../../common/DayInput';
 import type { FieldDeclaration } from '../resourceTypes';
 import { useChoiceLabel } from './fieldValue';
+import type { FieldRules } from './schemaRules';
 
 // No declared field is an image or an editable date-time yet: the generic screens load their
 // inputs (and react-dropzone) only when one shows.
@@ -33,10 +29,7 @@ const DateTimeInput = lazy(() =>
 );
 
 /** The date-time field while it loads: react-admin's filled field, label and helper line. */
-const DateTimePlaceholder = ({
-  source,
-  required,
-}: Pick<FieldDeclaration, 'source' | 'required'>) => (
+const DateTimePlaceholder = ({ source, required }: { source: string; required: boolean }) => (
   <TextField
     className={`ra-input ra-input-${source}`}
     size="small"
@@ -48,7 +41,7 @@ const DateTimePlaceholder = ({
 );
 
 /** The image field while it loads: the same label and drop zone, which takes no file yet. */
-const ImagePlaceholder = ({ source, required }: Pick<FieldDeclaration, 'source' | 'required'>) => {
+const ImagePlaceholder = ({ source, required }: { source: string; required: boolean }) => {
   const translate = useTranslate();
   return (
     <Labeled
@@ -72,31 +65,30 @@ const ImagePlaceholder = ({ source, required }: Pick<FieldDeclaration, 'source' 
   );
 };
 
-const validatorsOf = (field: FieldDeclaration): Validator[] => [
-  ...(field.required ? [required()] : []),
-  ...(field.maxLength !== undefined ? [maxLength(field.maxLength)] : []),
-  ...(field.min !== undefined ? [minValue(field.min)] : []),
-  ...(field.max !== undefined ? [maxValue(field.max)] : []),
-];
-
-/** The input of one declared field, with the rules the server also checks. */
+/**
+ * The input of one declared field. The form validates with the domain schema (GenericForm);
+ * the input shows its rules: the required mark, a number's bounds, a select's values.
+ */
 export const FieldInput = ({
   field,
+  rules,
   alwaysOn,
 }: {
   field: FieldDeclaration;
-  /** Set on a list filter, which never validates. */
+  rules: FieldRules;
+  /** Set on a list filter, which marks nothing required. */
   alwaysOn?: boolean;
 }) => {
   const choiceLabel = useChoiceLabel();
   const filter = alwaysOn !== undefined;
+  const required = !filter && rules.required;
   const common = {
     source: field.source,
-    validate: filter ? undefined : validatorsOf(field),
+    isRequired: required,
     readOnly: field.readOnly,
     alwaysOn,
   };
-  const choices = (field.type === 'boolean' ? [true, false] : (field.choices ?? [])).map((id) => ({
+  const choices = (field.type === 'boolean' ? [true, false] : (rules.choices ?? [])).map((id) => ({
     id,
     name: choiceLabel(field.source, id),
   }));
@@ -106,14 +98,13 @@ export const FieldInput = ({
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'number':
-      return <NumberInput {...common} min={field.min} max={field.max} step={1} />;
     case 'money':
-      return <NumberInput {...common} min={0} step={1} />;
+      return <NumberInput {...common} min={rules.min} max={rules.max} step={1} />;
     case 'date':
       return <DayInput {...common} />;
     case 'dateTime':
       return (
-        <Suspense fallback={<DateTimePlaceholder {...field} />}>
+        <Suspense fallback={<DateTimePlaceholder source={field.source} required={required} />}>
           <DateTimeInput {...common} />
         </Suspense>
       );
@@ -134,14 +125,14 @@ export const FieldInput = ({
           <AutocompleteInput
             fullWidth
             optionText={field.reference?.optionText}
-            validate={common.validate}
+            isRequired={required}
             readOnly={field.readOnly}
           />
         </ReferenceInput>
       );
     case 'image':
       return (
-        <Suspense fallback={<ImagePlaceholder {...field} />}>
+        <Suspense fallback={<ImagePlaceholder source={field.source} required={required} />}>
           <ImageUpload {...common} />
         </Suspense>
       );

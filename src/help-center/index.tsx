@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
+import { PATHS } from '../../domain/paths';
+import type { FeatureDeclaration } from '../resources/featureTypes';
+
+/** /help-center (everyone): 'Download Panduan', the user guide. */
+export const helpCenter: FeatureDeclaration = {
+  name: 'help-center',
+  pages: [{ path: PATHS.helpCenter, component: lazy(() => import('./HelpCenterPage')) }],
+  menu: { helpCenter: <HelpCenterIcon /> },
+};

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { receiptResources } from '../receipts/receiptResources';
+import type { FeatureDeclaration } from '../resources/featureTypes';
+import { receiptReviewApi } from './receiptReviewApi';
+
+/**
+ * /payment-receipt (SBS): every branch's registration receipts of a status, paged by the
+ * server; /payment-receipt/{id} opens 'Konfirmasi Pembayaran' over the list. The decision itself
+ * is the custom `decideReceipt` call (it sends WhatsApp messages), not a resource update.
+ * /payment-receipt-upgrade is the same review of upgrade receipts.
+ */
+export const paymentReceipt: FeatureDeclaration = {
+  name: 'payment-receipt',
+  resources: receiptResources({
+    role: 'review',
+    access: { list: 'receipts.list', edit: 'receipts.confirm' },
+    search: 'search',
+    filters: ['status'],
+    views: {
+      list: lazy(() => import('./ReceiptList')),
+      edit: lazy(() => import('./ReceiptEdit')),
+    },
+  }),
+  api: receiptReviewApi,
+  menu: {
+    payment: <PaymentsIcon />,
+    paymentReceipt: <ReceiptLongIcon />,
+    paymentReceiptUpgrade: <HistoryIcon />,
+  },
+};

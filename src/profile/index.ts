@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { PATHS } from '../../domain/paths';
+import type { FeatureDeclaration } from '../resources/featureTypes';
+import { profileApi } from './profileApi';
+
+/** /profile and /change-password (everyone), reached from the app bar's profile menu. */
+export const profile: FeatureDeclaration = {
+  name: 'profile',
+  pages: [
+    { path: PATHS.profile, component: lazy(() => import('./ProfilePage')) },
+    { path: PATHS.changePassword, component: lazy(() => import('./ChangePasswordPage')) },
+  ],
+  api: profileApi,
+};

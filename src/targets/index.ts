@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { PATHS } from '../../domain/paths';
+import type { FeatureDeclaration } from '../resources/featureTypes';
+import { targetsApi } from './targetsApi';
+
+/** The yearly targets, reached from /statistic-member: input (SBS) and history (SBS, RND). */
+export const targets: FeatureDeclaration = {
+  name: 'targets',
+  pages: [
+    { path: PATHS.createTarget, component: lazy(() => import('./CreateTargetPage')) },
+    { path: PATHS.historyTarget, component: lazy(() => import('./HistoryTargetPage')) },
+  ],
+  api: targetsApi,
+};

@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import { Grid, MenuItem, Stack, TextField } from '@mui/material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import StarIcon from '@mui/icons-material/Star';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardSummaryResponse } from '../../domain/api/statistics';
+import { inJakarta } from '../../domain/dates';
+import { MONTH_NAMES_ID, MONTHS } from '../../domain/targets';
+import { useApi } from '../common/useApi';
+import type { WidgetsApi } from './widgetsApi';
+import { useT } from '../common/useT';
+import { AogMogChart } from './AogMogChart';
+import { BranchFilter, branchParam, type BranchChoice } from './BranchPickerDialog';
+import { TargetProgressCard } from './ProgressCard';
+import { FigureCard } from '../common/FigureCard';
+import { TopBranchTable } from './TopBranchTable';
+
+const now = () => inJakarta(new Date());
+const yearsBack = (n: number) => Array.from({ length: n }, (_, i) => now().year() - i);
+const MONTH_LABELS = MONTH_NAMES_ID.map((name) => name.slice(0, 3));
+
+const YearSelect = ({ value, onChange }: { value: number; onChange(year: number): void }) => {
+  const t = useT();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('app.statistics.year')}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {yearsBack(6).map((year) => (
+        <MenuItem key={year} value={year}>
+          {year}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+const MonthSelect = ({ value, onChange }: { value: number; onChange(month: number): void }) => {
+  const t = useT();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('app.statistics.month')}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {MONTHS.map((month) => (
+        <MenuItem key={month} value={month}>
+          {MONTH_NAMES_ID[month - 1]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export const useDashboardSummary = () => {
+  const api = useApi<WidgetsApi>();
+  return useQuery({
+    queryKey: ['dashboard-summary'],
+    queryFn: () => api.getDashboardSummary().then((res) => res.data),
+  });
+};
+
+/** Total branches, total AOG and total MOG. */
+export const SummaryCards = ({ data }: { data: DashboardSummaryResponse['data'] | undefined }) => {
+  const t = useT();
+  return (
+    <Grid container spacing={2}>
+      {(
+        [
+          ['totalBranch', data?.total_branch, <AccountBalanceIcon key="b" />],
+          ['totalAog', data?.total_aog, <StarIcon key="a" />],
+          ['totalMog', data?.total_mog, <WorkspacePremiumIcon key="m" />],
+        ] as const
+      ).map(([key, value, icon]) => (
+        <Grid key={key} size={{ xs: 12, sm: 4 }}>
+          <FigureCard label={t(`app.statistics.${key}`)} value={value} icon={icon} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+};
+
+/** 'Target Year To Date' and 'Target Month To Date', registration and upgrade, AOG and MOG. */
+export const TargetCards = ({ data }: { data: DashboardSummaryResponse['data'] | undefined }) => {
+  const t = useT();
+  return (
+    <Grid container spacing={2}>
+      {(['target_year_to_date', 'target_month_to_date'] as const).map((span) => (
+        <Grid key={span} size={{ xs: 12, md: 6 }}>
+          <TargetProgressCard
+            title={t(
+              span === 'target_year_to_date'
+                ? 'app.statistics.targetYtd'
+                : 'app.statistics.targetMtd',
+            )}
+            data={data}
+            span={span}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+};
+
+/** Registrations and upgrades of a year, month by month, with year and branch filters. */
+export const YearlyCharts = () => {
+  const t = useT();
+  const api = useApi<WidgetsApi>();
+  const [year, setYear] = useState(now().year());
+  const [branch, setBranch] = useState<BranchChoice>(null);
+  const { data } = useQuery({
+    queryKey: ['chart-per-month', year, branch?.id ?? null],
+    queryFn: () =>
+      api.getChartPerMonth({ year, id_branch: branchParam(branch) }).then((res) => res.data),
+  });
+  const filters = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <YearSelect value={year} onChange={setYear} />
+      <BranchFilter value={branch} onChange={setBranch} />
+    </Stack>
+  );
+  return (
+    <Stack spacing={2}>
+      {filters}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <AogMogChart
+            title={t('app.statistics.yearlyRegistration')}
+            points={data}
+            kind="daftar"
+            labels={MONTH_LABELS}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <AogMogChart
+            title={t('app.statistics.yearlyUpgrade')}
+            points={data}
+            kind="upgrade"
+            labels={MONTH_LABELS}
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** Registrations and upgrades of a month, day by day, with month, year and branch filters. */
+export const MonthlyCharts = () => {
+  const t = useT();
+  const api = useApi<WidgetsApi>();
+  const [year, setYear] = useState(now().year());
+  const [month, setMonth] = useState(now().month() + 1);
+  const [branch, setBranch] = useState<BranchChoice>(null);
+  const { data } = useQuery({
+    queryKey: ['chart-per-day', year, month, branch?.id ?? null],
+    queryFn: () =>
+      api.getChartPerDay({ year, month, id_branch: branchParam(branch) }).then((res) => res.data),
+  });
+  const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <MonthSelect value={month} onChange={setMonth} />
+        <YearSelect value={year} onChange={setYear} />
+        <BranchFilter value={branch} onChange={setBranch} />
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <AogMogChart
+            title={t('app.statistics.monthlyRegistration')}
+            points={data}
+            kind="daftar"
+            labels={days}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <AogMogChart
+            title={t('app.statistics.monthlyUpgrade')}
+            points={data}
+            kind="upgrade"
+            labels={days}
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** This month's fees and top branches, for one branch or all. */
+export const useMonthSummary = (branch: BranchChoice) => {
+  const api = useApi<WidgetsApi>();
+  const month = now().format('YYYY-MM');
+  return useQuery({
+    queryKey: ['month-summary', month, branch?.id ?? null],
+    queryFn: () =>
+      api
+        .getMonthSummary({ month, id_branch: branchParam(branch), page: 1 })
+        .then((res) => res.data),
+  });
+};
+
+/** 'Membership Fee' with its branch picker. */
+export const MembershipFee = () => {
+  const t = useT();
+  const [branch, setBranch] = useState<BranchChoice>(null);
+  const { data } = useMonthSummary(branch);
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <strong>{t('app.statistics.membershipFee')}</strong>
+        <BranchFilter value={branch} onChange={setBranch} />
+      </Stack>
+      <Grid container spacing={2}>
+        {(
+          [
+            ['registrationFeeAog', data?.biaya_daftar[0].biaya_daftar_aog],
+            ['registrationFeeMog', data?.biaya_daftar[0].biaya_daftar_mog],
+            ['upgradeFeeAog', data?.biaya_upgrade[0].biaya_aog_upgrade],
+            ['upgradeFeeMog', data?.biaya_upgrade[0].biaya_mog_upgrade],
+          ] as const
+        ).map(([key, value]) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <FigureCard
+              label={t(`app.statistics.${key}`)}
+              value={value}
+              icon={<PaymentsIcon />}
+              currency
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+};
+
+/** 'Top 10 Branch' of this month, with a branch filter. */
+export const TopBranches = () => {
+  const [branch, setBranch] = useState<BranchChoice>(null);
+  const { data } = useMonthSummary(branch);
+  return (
+    <TopBranchTable
+      rows={data?.top_branch.data}
+      from={data?.top_branch.from}
+      filters={<BranchFilter value={branch} onChange={setBranch} />}
+    />
+  );
+};
