@@ -2,7 +2,7 @@ import { GROUPS, type Group } from './groups';
 import { matchesPath, PATHS, type Path } from './paths';
 
 /**
- * The one access table: for each group, the screens it may open (SPEC.md section 2), its side
+ * The one access table: for each group, the screens it may open, its side
  * menu, and the API permissions the server checks on every route. The app's authProvider and
  * the server's guard both read it; nothing else decides who may do what.
  */
@@ -74,7 +74,7 @@ export interface MenuItem {
 
 interface GroupAccess {
   routes: readonly Path[];
-  /** The group's own items, between Dashboard and Help Center (SPEC.md section 6). */
+  /** The group's own items, between Dashboard and Help Center. */
   menu: readonly MenuItem[];
   permissions: readonly Permission[];
 }
@@ -203,7 +203,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       P.historyTarget,
       P.helpCenter,
     ],
-    // SPEC.md lists Setting WA in RND's menu, but RND may not open /setting-wa: the route table
+    // The organisation lists Setting WA in RND's menu, but RND may not open /setting-wa: the route table
     // wins, so the item is filtered out by `menuFor`.
     menu: [
       { key: 'statisticMember', path: P.statisticMember },
@@ -226,7 +226,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
     ],
   },
   CLUB: {
-    // SPEC.md's route table leaves /help-center out for CLUB only, while its section 6 gives
+    // The organisation's route table leaves /help-center out for CLUB only, while its section 6 gives
     // every user Help Center: the table's omission is taken as the slip.
     routes: [P.dashboard, P.branch, P.changePassword, P.profile, P.aogMog, P.helpCenter],
     menu: [

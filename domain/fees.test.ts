@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES, registrationFee, upgradeFee } from './fees';
 
-describe('fees (SPEC.md section 9)', () => {
+describe('fees', () => {
   it.each([
     ['AOG', 'sudah', 2_900_000],
     ['AOG', 'belum', 3_650_000],

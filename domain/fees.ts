@@ -1,4 +1,4 @@
-/** Fees in whole rupiah, as the server's fee schedule holds them (ARCHITECTURE.md section 5). */
+/** Fees in whole rupiah, as the server's fee schedule holds them. */
 export interface FeeSchedule {
   registrationAog: number;
   registrationMog: number;

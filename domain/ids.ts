@@ -22,7 +22,7 @@ export const GENERATED_ID_PATTERN = new RegExp(`^(AOG|MOG)\\d{${ID_NUMBER_WIDTH}
 export const MAX_IDS_PER_REQUEST = 1000;
 
 /**
- * What an ID's status means depends on who looks (ARCHITECTURE.md section 5). Central staff
+ * What an ID's status means depends on who looks. Central staff
  * (/generate-id): available until it is assigned to a branch. A branch (/id-aog-mog): available
  * until a registration or an upgrade takes it.
  */

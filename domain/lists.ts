@@ -3,7 +3,7 @@
  * and filter values, and yup is not part of their first load.
  */
 
-/** SPEC.md section 10: the inquiry list shows 10 members a page. */
+/** the inquiry list shows 10 members a page. */
 export const INQUIRY_PER_PAGE = 10;
 
 /** Receipt lists are paged by the server, 10 a page. */
@@ -11,21 +11,21 @@ export const RECEIPTS_PER_PAGE = 10;
 
 export const REPORT_PER_PAGE = 10;
 
-/** Upgrade candidates: 5 a page (SPEC.md section 9). */
+/** Upgrade candidates: 5 a page. */
 export const UPGRADE_CANDIDATES_PER_PAGE = 5;
 
 /** At most this many registrations share one proof (an upload is one transfer). */
 export const MAX_ROWS_PER_PROOF = 200;
 
-/** The registration list's page sizes (SPEC.md section 9), the first the default. */
+/** The registration list's page sizes, the first the default. */
 export const REGISTRATION_PAGE_SIZES = [5, 10, 25] as const;
 
-/** What 'Jumlah Permintaan' offers on /generate-id; 50 first (SPEC.md section 9). */
+/** What 'Jumlah Permintaan' offers on /generate-id; 50 first. */
 export const ID_PAGE_SIZES = [10, 25, 50, 100, 500, 1000] as const;
 export const CENTRAL_ID_PAGE_SIZE = 50;
 export const BRANCH_ID_PAGE_SIZE = 20;
 
-/** The ID picker shows 50 options at most (SPEC.md section 9). */
+/** The ID picker shows 50 options at most. */
 export const ID_DROPDOWN_LIMIT = 50;
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -1,5 +1,5 @@
 /**
- * The answers a member form offers (SPEC.md section 3), shared by the registration form, the
+ * The answers a member form offers, shared by the registration form, the
  * server's checks, the printable form and, later, the upgrade and inquiry forms.
  */
 export const MEMBER_TYPES = ['AOG', 'MOG'] as const;
@@ -24,7 +24,7 @@ export const RELIGIONS = ['Islam', 'Katolik', 'Protestan', 'Hindu', 'Buddha', 'L
 /** The referrer is an AOG member or a branch. */
 export const REFERRER_STATUSES = ['aog', 'cabang'] as const;
 
-/** The country of every address (SPEC.md: always Indonesia). */
+/** The country of every address: always Indonesia. */
 export const COUNTRY = 'Indonesia';
 
 /** Indonesian postcodes have five digits; a KTP number (NIK) has sixteen. */

@@ -135,7 +135,7 @@ describe('registration schema', () => {
     expect(errorsOf({ ...valid(), tanggal_lahir: '1899-12-31' })).toEqual({
       tanggal_lahir: ['Tanggal Lahir tidak boleh sebelum tahun 1900'],
     });
-    // The birth date is not among SPEC.md's required fields.
+    // The birth date is not among the required fields.
     expect(errorsOf({ ...valid(), tanggal_lahir: '' })).toEqual({});
     expect(errorsOf({ ...valid(), tanggal_lahir: null })).toEqual({});
   });

@@ -22,7 +22,7 @@ const M = appMessages.member;
 const R = M.required;
 
 /**
- * The member fields of SPEC.md sections 3 and 5 as yup schemas, one per field, so the
+ * The member fields as yup schemas, one per field, so the
  * registration form, the server and later the upgrade and inquiry forms build their own
  * objects from the same rules. Every limit matches its database column.
  */
@@ -86,7 +86,7 @@ const birthDate = () =>
       return !value || !today || !isIsoDay(value) || value <= today;
     });
 
-/** Every field of the member form, in the names of SPEC.md's registration create call. */
+/** Every field of the member form, in the names of the contract's registration create call. */
 export const memberFields = {
   // Biodata Pendaftar
   nama_lengkap: requiredText(R.nama_lengkap, 150),

@@ -1,6 +1,6 @@
 /**
- * Every screen path of SPEC.md section 2. `{id}`-style segments are written `:param` so the
- * same string serves the router and the access table. The upgrade form keeps the spec's
+ * Every screen path of the app. `{id}`-style segments are written `:param` so the
+ * same string serves the router and the access table. The upgrade form keeps the organisation's
  * spelling 'registrasion-form'.
  */
 export const PATHS = {
@@ -31,7 +31,7 @@ export const PATHS = {
   paymentReceiptUpgrade: '/payment-receipt-upgrade',
   paymentReceiptUpgradeShow: '/payment-receipt-upgrade/:id',
   settingWa: '/setting-wa',
-  /** The WhatsApp message log, reached from /setting-wa (not in SPEC.md: chosen). */
+  /** The WhatsApp message log, reached from /setting-wa (not among the organisation's screens: chosen). */
   settingWaLog: '/setting-wa/log',
   generateId: '/generate-id',
   aogMog: '/aog-mog',

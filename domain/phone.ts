@@ -1,5 +1,5 @@
 /**
- * WhatsApp numbers as SPEC.md section 5 accepts them: an optional +62 prefix with digit groups,
+ * WhatsApp numbers as the member form accepts them: an optional +62 prefix with digit groups,
  * or digits separated by spaces, dashes or brackets. 8 to 15 digits in all.
  */
 export const PHONE_MAX_LENGTH = 30;

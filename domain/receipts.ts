@@ -1,4 +1,4 @@
-/** Payment receipt status codes, strings on the wire as SPEC.md section 3 gives them. */
+/** Payment receipt status codes, strings on the wire. */
 export const RECEIPT_STATUS = {
   waiting: '0',
   confirmed: '1',

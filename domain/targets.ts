@@ -1,5 +1,5 @@
 /**
- * Monthly targets (SPEC.md section 3, 'Target per branch'): per year, separately for
+ * Monthly targets: per year, separately for
  * registrations and upgrades, one AOG and one MOG figure per month. The API keys them
  * AOG_01..AOG_12 / MOG_01..MOG_12; AOG_1..AOG_12 is accepted as the same key.
  */

@@ -44,7 +44,7 @@ const ToSignIn = ({ returnTo }: { returnTo: string | null }) => {
   return <Navigate to={PATHS.signIn} replace />;
 };
 
-/** Real paths (react-admin would otherwise route on the URL hash): SPEC.md's routes are paths. */
+/** Real paths (react-admin would otherwise route on the URL hash): the product's routes are paths. */
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
   return (

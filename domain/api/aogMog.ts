@@ -55,7 +55,7 @@ export type ReportListQuery = InferType<typeof reportListQuery>;
 /** Where the member's registration stands. */
 export type Proses = 'proof' | 'waiting' | 'confirmed';
 
-/** A row of the AOG/MOG list (SPEC.md section 5, the second registration list). */
+/** A row of the AOG/MOG list. */
 export interface ReportRow {
   id: number;
   tanggal_pendaftaran: string;

@@ -23,7 +23,7 @@ export interface BranchOption {
   name: string;
 }
 
-/** The usual paged list: SPEC.md's branch list has `data`, `total` and `from`. */
+/** The usual paged list: the contract's branch list has `data`, `total` and `from`. */
 export type BranchSearchResponse = Paged<BranchOption>;
 
 /** GET /api/user/branch/index (CLUB's /branch): every branch, active or not, by name. */

@@ -5,7 +5,7 @@ export interface ErrorResponse {
   errors?: Record<string, string[]>;
 }
 
-/** Paged lists (ARCHITECTURE.md section 4). */
+/** Paged lists. */
 export interface Paged<T> {
   data: T[];
   current_page: number;

@@ -40,7 +40,7 @@ export const receiptDecisionSchema = object({
   /**
    * The status the reviewer saw when choosing. A receipt another staff member has decided since
    * is refused (409) rather than moved on from a state the reviewer never saw: a rejection
-   * followed by a stale 'confirm' would otherwise confirm it. Optional, as SPEC.md's body is
+   * followed by a stale 'confirm' would otherwise confirm it. Optional, as the contract's body is
    * the form's status alone.
    */
   from_status: string()

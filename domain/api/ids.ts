@@ -4,7 +4,7 @@ import { ID_STATUS, ID_TYPES, MAX_IDS_PER_REQUEST, type IdStatus, type IdType } 
 import { BRANCH_ID_PAGE_SIZE, CENTRAL_ID_PAGE_SIZE } from '../lists';
 
 /*
- * Member IDs (SPEC.md sections 3 and 7): generation and assignment by central staff, the
+ * Member IDs: generation and assignment by central staff, the
  * central list (/generate-id) and a branch's own list (/id-aog-mog).
  */
 
@@ -69,7 +69,7 @@ const listFields = (order: IdOrder, size: number) => ({
     .lowercase()
     .oneOf(['', ...ID_TYPES], E.badRequest)
     .default(''),
-  // Answered as 0 / 1; the entity's words (SPEC.md section 3) are taken as well.
+  // Answered as 0 / 1; the entity's words are taken as well.
   status: string()
     .trim()
     .lowercase()
@@ -128,7 +128,7 @@ export interface GeneratedId {
   taken_at: string | null;
 }
 
-/** The ID lists answer this shape (SPEC.md section 3), not the usual paged one. */
+/** The ID lists answer this shape, not the usual paged one. */
 export interface IdListResponse {
   data: GeneratedId[];
   last_page: number;

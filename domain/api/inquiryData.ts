@@ -41,7 +41,7 @@ export interface MemberChange {
   fields: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** A confirmed upgrade of the member (SPEC.md's `history_upgrade`). */
+/** A confirmed upgrade of the member (the contract's `history_upgrade`). */
 export type MemberUpgrade = Pick<
   UpgradeRow,
   | 'id'
@@ -69,7 +69,7 @@ export interface InquiryMemberResponse {
 /**
  * PATCH /api/user/sbs/register_aog_mog/{id}: the registration's field set and rules, and
  * optionally the version read: with it a save over someone else's is refused (409), without it
- * the last save wins, as for SPEC.md's client. Type, ID and name must equal the stored ones
+ * the last save wins, as for the contract's client. Type, ID and name must equal the stored ones
  * (the form shows them read-only).
  */
 export const inquiryUpdateSchema = object({
@@ -99,7 +99,7 @@ const KTP_RECORD_NAMES = {
 
 /**
  * A member PATCH body in the create call's names, before it is checked. A member sent back as
- * GET answered it (SPEC.md's read-modify-write) has its KTP address under the `_ktp` names and
+ * GET answered it (the contract's read-modify-write) has its KTP address under the `_ktp` names and
  * null for an answer left empty; the create call's names win where both are given, and a null
  * answer is an absent one. Anything else the record carries is dropped by the schema.
  */

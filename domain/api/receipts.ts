@@ -6,7 +6,7 @@ import type { ReceiptDuplicate } from './duplicates';
 import { pageParam } from './paging';
 
 /**
- * Payment receipts as the API shows them (SPEC.md section 3), for registration receipts
+ * Payment receipts as the API shows them, for registration receipts
  * (`/api/user/payment_receipt/...`) and upgrade receipts (`/api/user/upgrade_payment_receipt/...`).
  */
 export interface ReceiptSummary {
@@ -50,7 +50,7 @@ export interface RegistrationRow {
 export interface UpgradeRow {
   id: number;
   created_at: string;
-  /** When the upgrade was made (ISO): `created_at`, under SPEC.md's name for it. */
+  /** When the upgrade was made (ISO): `created_at`, under the contract's name for it. */
   tanggal_upgrade: string;
   register_aog_mog: Pick<
     RegistrationRow,

@@ -4,7 +4,7 @@ import { appMessages } from '../../i18n/app-id';
 const M = appMessages.regions;
 
 /**
- * The public region look-ups of SPEC.md section 7 (`/api/general/...`): each searches one level
+ * The public region look-ups of the API contract (docs/openapi.yaml) (`/api/general/...`): each searches one level
  * by `kata_kunci` (case-insensitive, anywhere in the name), within its parent when the parent's
  * id is given. The name
  * equal to the keyword comes first, then names starting with it, then names with a word starting

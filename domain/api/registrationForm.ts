@@ -7,7 +7,7 @@ import { ID_DROPDOWN_LIMIT } from '../lists';
 
 /**
  * POST /api/user/register_aog_mog: a new AOG or MOG member of the caller's branch. The body
- * uses the names of SPEC.md's create call (the KTP address as alamat, provinsi, …, kode_pos; the
+ * uses the names of the contract's create call (the KTP address as alamat, provinsi, …, kode_pos; the
  * domicile with the _domisili suffix) plus the region codes (id_provinsi, …) behind the names.
  * `biaya_total` and `cabang_pembina` are the server's to set; whatever the client sends for
  * them is dropped, like any field not listed here.
@@ -15,7 +15,7 @@ import { ID_DROPDOWN_LIMIT } from '../lists';
 export const registrationCreateSchema = object(memberFields);
 export type RegistrationCreateRequest = InferType<typeof registrationCreateSchema>;
 
-/** A member as the API answers it: the stored field names of SPEC.md section 3. */
+/** A member as the API answers it: the stored field names. */
 export interface RegistrationRecord {
   id: number;
   nama_lengkap: string;

@@ -12,7 +12,7 @@ const P = appMessages.proof.errors;
 
 /**
  * GET /api/user/register_aog_mog/search: the caller's branch's members whose name
- * (`nama_lengkap`) or ID (`no_id`) starts with the text, case-insensitively, as SPEC.md's
+ * (`nama_lengkap`) or ID (`no_id`) starts with the text, case-insensitively, as the contract's
  * member search does. Beside them, the app's own `keyword` finds the text anywhere in the
  * field `field` says; every filter given applies. Sorted by `sort`.
  */
@@ -77,7 +77,7 @@ export const upgradeCreateSchema = object({
 });
 export type UpgradeCreateRequest = InferType<typeof upgradeCreateSchema>;
 
-/** The upgrade as written: the list row plus the `biaya_total` SPEC.md section 7 gives each call. */
+/** The upgrade as written: the list row plus the `biaya_total` the contract gives each call. */
 export interface UpgradeResponse {
   data: UpgradeRow & { biaya_total: number };
 }
@@ -89,7 +89,7 @@ export interface UpgradeListResponse {
 
 /**
  * POST /api/user/upgrade_aog_mog/upload_bukti_pembayaran: as the registration upload, but
- * `id_form` lists id objects (`[{id: 12}]`, SPEC.md section 7).
+ * `id_form` lists id objects (`[{id: 12}]`).
  */
 export const upgradeProofSchema = object({
   image: string()

@@ -51,7 +51,7 @@ export const templateKeyQuery = object({
 });
 export type TemplateKeyQuery = InferType<typeof templateKeyQuery>;
 
-/** POST /api/user/message/notification: auto_send is 1 or 0 on the wire (SPEC.md section 3). */
+/** POST /api/user/message/notification: auto_send is 1 or 0 on the wire. */
 export const templateSaveSchema = templateKeyQuery.shape({
   message: messageField(),
   auto_send: number()

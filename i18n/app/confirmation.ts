@@ -1,6 +1,6 @@
 /**
  * Central payment confirmation: the receipt lists (/payment-receipt) and the 'Konfirmasi
- * Pembayaran' dialog. Quoted SPEC.md texts are verbatim; the server answers with the messages
+ * Pembayaran' dialog. Quoted texts are the organisation's, verbatim; the server answers with the messages
  * under `server`.
  */
 export const confirmation = {

@@ -1,6 +1,6 @@
 /**
- * Messages the server answers with and the app shows. The quoted ones are SPEC.md section 8
- * verbatim (spelling included); the rest fill the gaps the spec leaves.
+ * Messages the server answers with and the app shows. The quoted ones are the organisation's
+ * verbatim (spelling included); the rest fill the gaps it leaves.
  */
 export const errors = {
   somethingWentWrong: 'Something went wrong',

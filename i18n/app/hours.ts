@@ -1,4 +1,4 @@
-/** Operating hours (SPEC.md sections 8 and 9). */
+/** Operating hours. */
 export const hours = {
   closedTooltip: 'Sudah melewati batas waktu',
   closedWithHours: 'Sudah melewati batas waktu (Jam Operasional 10.00 WIB - 16.00 WIB)',

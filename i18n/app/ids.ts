@@ -1,6 +1,6 @@
 /**
- * Member IDs: /generate-id (central staff) and /id-aog-mog (a branch). The quoted texts of
- * SPEC.md sections 2, 5 and 8 are verbatim, spelling included.
+ * Member IDs: /generate-id (central staff) and /id-aog-mog (a branch). The quoted texts of the
+ * organisation are verbatim, spelling included.
  */
 export const ids = {
   generateTitle: 'Generate ID AOG MOG',

@@ -1,6 +1,6 @@
 /**
  * The member form (new registration; later the upgrade and inquiry forms): card titles, field
- * labels and the messages of SPEC.md section 5, verbatim ('{Field} tidak boleh kosong').
+ * labels and the organisation's messages, verbatim ('{Field} tidak boleh kosong').
  */
 export const member = {
   cards: {
@@ -80,7 +80,7 @@ export const member = {
     no_rek_pereferal: 'Nomor Rekening Pereferal tidak boleh kosong',
     nama_bank_pereferal: 'Nama Bank Pereferal tidak boleh kosong',
     no_wa_pereferal: 'Nomor Whatsapp Pereferal tidak boleh kosong',
-    // Conditional (SPEC.md section 5): NPWP number when 'Ya', private class for AOG, alumni
+    // Conditional: NPWP number when 'Ya', private class for AOG, alumni
     // number when 'sudah', domicile when it is not the KTP address.
     no_npwp: 'Nomor NPWP tidak boleh kosong',
     apakah_sudah_mengikuti_private_class: 'Apakah Sudah Mengikuti Private Class tidak boleh kosong',

@@ -1,4 +1,4 @@
-/** /payment-history and its 'Detail Invoice' dialog (SPEC.md section 2; quoted texts verbatim). */
+/** /payment-history and its 'Detail Invoice' dialog (quoted texts verbatim). */
 export const paymentHistory = {
   title: 'Payment History Registration',
   titleUpgrade: 'Payment History Upgrade',

@@ -1,6 +1,5 @@
 /**
- * /registration-form ('Registration List') and the proof upload (SPEC.md sections 2, 5 and 8;
- * quoted texts verbatim).
+ * /registration-form ('Registration List') and the proof upload.
  */
 export const proof = {
   title: 'Registration List',

@@ -1,4 +1,4 @@
-/** /statistic-member and the central dashboard's widgets (SPEC.md section 2). */
+/** /statistic-member and the central dashboard's widgets. */
 export const statistics = {
   title: 'AOG & MOG Statistic',
   historyTarget: 'History Target',

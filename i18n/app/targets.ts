@@ -1,4 +1,4 @@
-/** Targets: /statistic-member/create-target and history-target (SPEC.md section 2). */
+/** Targets: /statistic-member/create-target and history-target. */
 export const targets = {
   inputTitle: 'Input Target AOG & MOG',
   historyTitle: 'History Target',

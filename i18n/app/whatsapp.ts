@@ -1,5 +1,5 @@
 /**
- * /setting-wa (the WhatsApp templates) and its message log. Quoted SPEC.md texts are verbatim,
+ * /setting-wa (the WhatsApp templates) and its message log. Quoted texts are the organisation's, verbatim,
  * spelling included ('something wen't wrong').
  */
 export const whatsapp = {

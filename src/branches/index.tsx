@@ -7,7 +7,7 @@ import type { FeatureDeclaration } from '../resources/featureTypes';
 
 /**
  * /branch (CLUB): every branch with its AOG and MOG members, read-only, 10 a page, searched by
- * name (SPEC.md leaves the screen open; ARCHITECTURE.md section 5).
+ * name (a screen the organisation left open: docs/decisions/).
  */
 export const branches: FeatureDeclaration = {
   name: 'branches',

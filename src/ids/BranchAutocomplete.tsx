@@ -7,7 +7,7 @@ import type { BranchApi } from './branchApi';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { useT } from '../common/useT';
 
-/** SPEC.md section 9: branch searches wait 1 s after the last key. */
+/** branch searches wait 1 s after the last key. */
 const SEARCH_DEBOUNCE_MS = 1000;
 
 interface Props {

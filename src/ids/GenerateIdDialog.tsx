@@ -28,7 +28,7 @@ const resolver = lazyYupResolver<GenerateIdsRequest>(() =>
 );
 
 /**
- * 'Form ID Aog Mog Baru' (SPEC.md section 4): 'Generate' creates the IDs and shows them, and is
+ * 'Form ID Aog Mog Baru': 'Generate' creates the IDs and shows them, and is
  * then disabled; 'Submit' is enabled once they are shown, clears them and closes.
  */
 export const GenerateIdDialog = ({ onClose }: { onClose: () => void }) => {

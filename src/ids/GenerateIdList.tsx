@@ -138,7 +138,7 @@ const AssignIdsButton = () => {
 };
 
 /**
- * SPEC.md section 4: a new filter or page size forgets the chosen IDs (react-admin itself only
+ * a new filter or page size forgets the chosen IDs (react-admin itself only
  * goes back to page 1).
  */
 const ForgetSelectionOnFilterChange = () => {

@@ -19,7 +19,7 @@ const BASE = () => `${apiConfig.apiUrl}/user/register_aog_mog/generate-id/reques
 
 const toRecord = (row: GeneratedId): IdRecord => ({ ...row, id: row.generate_id });
 
-/** react-admin's page, sort and filters in the ID lists' query names (SPEC.md section 7). */
+/** react-admin's page, sort and filters in the ID lists' query names. */
 const idQuery = ({ pagination, sort, filter }: GetListParams): Query => {
   const { type, status, keyword } = filter as IdFilter;
   return {

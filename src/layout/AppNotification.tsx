@@ -1,7 +1,7 @@
 import { Notification } from 'react-admin';
 import { ALERT_HIDE_MS } from '../providers/config';
 
-/** Alerts at the top right for 5 s (SPEC.md sections 2 and 9). */
+/** Alerts at the top right for 5 s. */
 export const AppNotification = () => (
   <Notification
     anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

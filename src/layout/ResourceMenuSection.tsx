@@ -9,7 +9,7 @@ import { resourceMenuEntries } from './menuEntries';
 
 /**
  * The resources declared with a menu entry (the administration area), under their own heading,
- * for the groups that may list them; SPEC.md's own items come from the access table.
+ * for the groups that may list them; the product's own items come from the access table.
  */
 export const ResourceMenuSection = () => {
   const t = useT();

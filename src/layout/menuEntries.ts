@@ -31,7 +31,7 @@ export const menuEntries = (declarations: Declarations, group: Group): MenuEntry
 
 /**
  * The resources declared with a menu entry of their own (the administration area) that the
- * group may list: SPEC.md's own items come from the access table.
+ * group may list: the product's own items come from the access table.
  */
 export const resourceMenuEntries = (
   declarations: Declarations,

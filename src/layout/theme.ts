@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { muiIndonesian } from './muiIndonesian';
 
 /**
- * Gold on navy, the organisation's colours; the drawer is 240 px as SPEC.md asks. Every colour
+ * Gold on navy, the organisation's colours; the drawer is 240 px as the organisation asks. Every colour
  * that carries text meets WCAG 2.2 AA (4.5:1) on white and on the page background #f5f6f8:
  * the gold is a shade darker than the brand's #a27b1a (3.9:1), which stays as the light tone;
  * warning and info are darkened from MUI's defaults (3.1:1 and 3.9:1) for the status chips.

@@ -16,7 +16,7 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * 'Nomor ID AOG/MOG': the branch's available IDs of the chosen type, 50 at a time, searched by
- * what is typed (SPEC.md section 2). Changing the type clears the chosen ID.
+ * what is typed. Changing the type clears the chosen ID.
  */
 export const IdPicker = () => {
   const t = useT();

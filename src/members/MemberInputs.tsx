@@ -26,7 +26,7 @@ export const MemberInputs = ({
   const toggleSame = (checked: boolean) => {
     setValue('checked', checked, { shouldDirty: true });
     if (!checked) return;
-    // SPEC.md: ticking it copies the KTP address and postcode into the domicile.
+    // Ticking it copies the KTP address and postcode into the domicile.
     for (const [name, value] of Object.entries(ktpAsDomicile(getValues()))) {
       setValue(name as keyof MemberFormValues, value as never, { shouldValidate: true });
     }

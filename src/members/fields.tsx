@@ -15,7 +15,7 @@ import type { MemberFormValues } from './memberFormModel';
 
 /**
  * Form inputs bound to the member form by name, each showing its own validation message
- * under the field (SPEC.md section 5) and taking focus when it is the first one wrong.
+ * under the field and taking focus when it is the first one wrong.
  */
 export type MemberField = keyof MemberFormValues;
 

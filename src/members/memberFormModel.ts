@@ -1,7 +1,7 @@
 import type { RegistrationCreateRequest } from '../../domain/api/registrationForm';
 import { COUNTRY } from '../../domain/member';
 
-/** The member form's values: the create call's body (SPEC.md section 3 names). */
+/** The member form's values: the create call's body. */
 export type MemberFormValues = RegistrationCreateRequest;
 
 export type AddressSuffix = '' | '_domisili';

@@ -24,7 +24,7 @@ import { receiptRows, receiptWithRows } from '../receipts/receiptDetail';
 import { useReceiptKind } from '../receipts/receiptKind';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 
-/** The invoice detail shows 15 rows a page (SPEC.md section 9). */
+/** The invoice detail shows 15 rows a page. */
 const INVOICE_ROWS_PER_PAGE = 15;
 
 /** 'Detail Invoice': the proof image and the rows the receipt was made for. */

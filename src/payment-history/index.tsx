@@ -7,7 +7,7 @@ import type { FeatureDeclaration } from '../resources/featureTypes';
 /**
  * /payment-history (CABANG): the branch's own registration receipts, paged by the server and
  * filtered by status and upload day; /payment-history/{id} (react-admin's edit route, at
- * SPEC.md's path) opens the read-only 'Detail Invoice' over the list. /payment-history-upgrade
+ * the product's path) opens the read-only 'Detail Invoice' over the list. /payment-history-upgrade
  * is the same for upgrade receipts ('List Aog Mog').
  */
 export const paymentHistory: FeatureDeclaration = {

@@ -27,7 +27,7 @@ import { receiptRows, receiptWithRows } from '../receipts/receiptDetail';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 import { useDecideReceipt } from './useDecideReceipt';
 
-/** 'Rincian' shows 5 rows a page (SPEC.md section 2). */
+/** 'Rincian' shows 5 rows a page. */
 const RINCIAN_ROWS_PER_PAGE = 5;
 
 /**

@@ -9,12 +9,12 @@ import { apiConfig } from '../providers/config';
 import { receiptApi } from '../receipts/receiptKind';
 import { requestJson } from '../providers/httpClient';
 
-/** Where the rows still needing proof of a kind live (SPEC.md section 7). */
+/** Where the rows still needing proof of a kind live. */
 const rowsApi = (kind: ReceiptKind) =>
   `${apiConfig.apiUrl}/user/${kind === 'upgrade' ? 'upgrade_aog_mog' : 'register_aog_mog'}`;
 
 export const proofsApi = {
-  /** An upgrade proof lists its rows as id objects (SPEC.md section 7). */
+  /** An upgrade proof lists its rows as id objects. */
   uploadProof: (body: UploadProofRequest, kind: ReceiptKind = 'registration') =>
     requestJson<ReceiptDetailResponse>(`${rowsApi(kind)}/upload_bukti_pembayaran`, {
       method: 'POST',

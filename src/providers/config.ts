@@ -1,5 +1,5 @@
 /**
- * The three API bases of SPEC.md section 7: authentication, the internal API and the public
+ * The three API bases of the API contract (docs/openapi.yaml): authentication, the internal API and the public
  * region API. Each can point elsewhere at build time; by default all are this server.
  */
 export const apiConfig = {
@@ -8,7 +8,7 @@ export const apiConfig = {
   generalUrl: import.meta.env?.VITE_GENERAL_URL ?? '/api/general',
 } as const;
 
-/** How often the app asks whether a newer build is served (SPEC.md section 9). */
+/** How often the app asks whether a newer build is served. */
 export const VERSION_CHECK_MS = 5000;
-/** How long alerts stay (SPEC.md section 9). */
+/** How long alerts stay. */
 export const ALERT_HIDE_MS = 5000;

@@ -2,7 +2,7 @@ import type { AdminProfile, LoginResponse } from '../../domain/api/auth';
 import { isGroup, type Group } from '../../domain/groups';
 
 /**
- * The signed-in session lives in session storage (SPEC.md section 6): it ends with the tab, and
+ * The signed-in session lives in session storage: it ends with the tab, and
  * each tab signs in on its own.
  */
 const KEY = 'aogmog.session';

@@ -11,10 +11,10 @@ import { FixedPagination, ListEmptyText } from '../resources/listStates';
 
 interface Props {
   rows: RegistrationRow[];
-  /** 15 in the branch's invoice detail, 5 in SBS's 'Rincian' (SPEC.md sections 2 and 9). */
+  /** 15 in the branch's invoice detail, 5 in SBS's 'Rincian'. */
   perPage: number;
   label: string;
-  /** SPEC.md's invoice detail has no ID column; the reviewer's table shows it. */
+  /** the product's invoice detail has no ID column; the reviewer's table shows it. */
   withId?: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { ReceiptKind } from '../../domain/receipts';
 import { apiConfig } from '../providers/config';
 
 /**
- * The receipt screens serve both kinds (SPEC.md section 2): registration receipts at
+ * The receipt screens serve both kinds: registration receipts at
  * /payment-history and /payment-receipt, upgrade receipts at the same paths with '-upgrade'.
  * Each resource names its kind here; the shared views ask their resource.
  */
@@ -24,7 +24,7 @@ const KIND_OF: ReadonlyMap<string, ReceiptKind> = new Map(
 export const useReceiptKind = (): ReceiptKind =>
   KIND_OF.get(useResourceContext() ?? '') ?? 'registration';
 
-/** The API's receipt paths of a kind (SPEC.md section 7, 'Receipts'). */
+/** The API's receipt paths of a kind. */
 export const receiptApi = (kind: ReceiptKind) => {
   const base = `${apiConfig.apiUrl}/user`;
   return kind === 'upgrade'

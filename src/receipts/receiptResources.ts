@@ -20,8 +20,8 @@ interface ReceiptScreens {
 }
 
 /**
- * The two resources of a receipt screen, one per kind (registration, upgrade: SPEC.md section
- * 2), over the kind's endpoints: a list paged by the server, and the receipt at react-admin's
+ * The two resources of a receipt screen, one per kind (registration, upgrade),
+ * over the kind's endpoints: a list paged by the server, and the receipt at react-admin's
  * edit route /<name>/{id}, where the screen opens its dialog over the list. The shared views
  * ask `useReceiptKind()` which kind their resource is.
  */

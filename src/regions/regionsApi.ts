@@ -2,7 +2,7 @@ import type { RegionLevel, RegionListResponse } from '../../domain/api/regions';
 import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
-/** The query name of each level's parent (SPEC.md section 7). */
+/** The query name of each level's parent. */
 const PARENT_PARAM: Record<RegionLevel, string | null> = {
   provinces: null,
   regencies: 'id_province',

@@ -31,7 +31,7 @@ const RegistrationList = () => {
 
 /**
  * Upgrade, the members already registered (/registration-form-show is
- * in CABANG's route table but not in SPEC.md's menu, so it is reached from here), the blank
+ * in CABANG's route table but not in the product's menu, so it is reached from here), the blank
  * paper form, and a new registration.
  */
 const PageActions = () => {

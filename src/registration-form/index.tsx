@@ -8,7 +8,7 @@ import { registrationFormApi } from './registrationFormApi';
 
 /**
  * /registration-form, 'Registration List' (CABANG): the branch's rows still needing proof, with
- * the upload ('upload'); its new-member form, which calculates the fee, at SPEC.md's
+ * the upload ('upload'); its new-member form, which calculates the fee, at
  * /registration-form/pendaftaran.
  */
 export const registrationForm: FeatureDeclaration = {

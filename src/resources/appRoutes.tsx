@@ -14,7 +14,7 @@ const guarded = (path: PageDeclaration['path'], Component: PageDeclaration['comp
 
 /**
  * One <Resource> per declared resource: its views at react-admin's paths under its name, and
- * its own routes (SPEC.md's paths under it, e.g. /inquiry-data/edit/{id}) as its children.
+ * its own routes (the product's paths under it, e.g. /inquiry-data/edit/{id}) as its children.
  * Elements rather than a component: <CoreAdminUI> finds its resources among its children.
  */
 export const resourceElements = (declarations: Declarations) =>

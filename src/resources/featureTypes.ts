@@ -4,7 +4,7 @@ import type { Path } from '../../domain/paths';
 import type { ResourceDeclaration } from './resourceTypes';
 
 /**
- * A page that is no resource's view (the dashboard, /profile, the statistics), at SPEC.md's
+ * A page that is no resource's view (the dashboard, /profile, the statistics), at its
  * path: the declaration carries the path constant of domain/paths.ts, and the page links to
  * itself and others by the same constants.
  */

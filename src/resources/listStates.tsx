@@ -13,7 +13,7 @@ export const ListEmptyText = ({ text }: { text: string }) => (
   </Typography>
 );
 
-/** A failed load (SPEC.md section 8: an alert), in the table's place. */
+/** A failed load (an alert), in the table's place. */
 export const ListErrorAlert = ({ text }: { text: string }) => (
   <Alert severity="error" sx={{ m: 2 }}>
     {text}

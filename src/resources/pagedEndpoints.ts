@@ -9,7 +9,7 @@ export const filterValue = (value: unknown): string | number | undefined =>
   typeof value === 'string' || typeof value === 'number' ? value : undefined;
 
 /**
- * A SPEC.md paged list (`{data, current_page, per_page, total}`) as react-admin's getList: the
+ * A contract paged list (`{data, current_page, per_page, total}`) as react-admin's getList: the
  * resource maps react-admin's page, sort and filters onto the endpoint's own query names.
  */
 export const pagedList =
@@ -23,7 +23,7 @@ export const pagedList =
   };
 
 /**
- * A SPEC.md list answered as `{data, last_page, total_item}` (the ID lists) as react-admin's
+ * A contract list answered as `{data, last_page, total_item}` (the ID lists) as react-admin's
  * getList; `toRecord` gives each row the `id` react-admin keys records by.
  */
 export const lastPageList =

@@ -21,7 +21,7 @@ import type { Path } from '../../domain/paths';
 import type { AnyObjectSchema } from 'yup';
 
 /**
- * How a resource of the 'api' dialect reaches SPEC.md section 7's endpoints: each standard
+ * How a resource of the 'api' dialect reaches the contract's endpoints: each standard
  * method it allows, already mapped to the endpoint's query and answer. A method left out is
  * one the resource does not offer.
  */
@@ -87,14 +87,14 @@ interface BaseDeclaration {
   /** Which permission of the access table (domain/access.ts) each action needs. */
   access: Partial<Record<ResourceAction, Permission>>;
   /**
-   * An entry in the 'Administrasi' part of the side menu, for resources that SPEC.md's menus do
+   * An entry in the 'Administrasi' part of the side menu, for resources that the product's menus do
    * not already list; shown to the groups that may list the resource.
    */
   menu?: { icon: ReactElement };
   /** A field name, or how to name a record in titles ('Ubah Cabang Cabang Bandung'). */
   recordRepresentation?: string | ((record: RaRecord) => string);
   /**
-   * Screens of the resource at SPEC.md's own paths beside react-admin's list, edit and show
+   * Screens of the resource at the product's own paths beside react-admin's list, edit and show
    * (e.g. /inquiry-data/edit/{id}, /registration-form/pendaftaran): child routes of its
    * <Resource>, each under /<name>/, opened by the groups whose route table holds the path.
    */

@@ -37,7 +37,7 @@ export const adminHttpClient = async (url: string, options: fetchUtils.Options =
 };
 
 /**
- * The administrative resources (ARCHITECTURE.md section 4): the server speaks
+ * The administrative resources: the server speaks
  * ra-data-simple-rest's dialect under /api/admin/<resource>, so react-admin's own provider
  * reads them. A resource named 'admin/branches' is fetched from `<api>/admin/branches`.
  */

@@ -6,7 +6,7 @@ import { templateQueryKey, type WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
 import { TemplateForm } from './TemplateForm';
 
-/** Loads one template; 'something wen't wrong' when it cannot (SPEC.md section 8). */
+/** Loads one template; 'something wen't wrong' when it cannot. */
 export const TemplateEditor = ({ templateKey }: { templateKey: TemplateKeyQuery }) => {
   const t = useT();
   const api = useApi<WhatsappApi>();

@@ -11,7 +11,7 @@ import { requestJson } from '../providers/httpClient';
 const base = () => `${apiConfig.apiUrl}/user/message`;
 
 /**
- * /setting-wa: the WhatsApp templates (SPEC.md section 7, 'Messages'), and sending a failed
+ * /setting-wa: the WhatsApp templates, and sending a failed
  * message of the log again.
  */
 export const whatsappApi = {
@@ -25,7 +25,7 @@ export const whatsappApi = {
     requestJson<OutboxMessageResponse>(`${base()}/outbox/${id}/retry`, { method: 'POST' }),
 };
 
-/** One template's cache entry, reloaded after its save (SPEC.md section 4). */
+/** One template's cache entry, reloaded after its save. */
 export const templateQueryKey = (key: TemplateKeyQuery) =>
   ['wa-template', key.action_on, key.type, key.status] as const;
 

@@ -2,7 +2,7 @@ import type { PrivateClassResponse } from '../../domain/api/statistics';
 import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
-/** 'Membership Joined PPA Private Class' (SPEC.md section 7). */
+/** 'Membership Joined PPA Private Class'. */
 export const statisticsApi = {
   getPrivateClass: () =>
     requestJson<PrivateClassResponse>(`${apiConfig.apiUrl}/user/count_status_ppa_aog_mog`),

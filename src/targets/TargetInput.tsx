@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 
 /**
- * A month's figure. Typing is applied after 1 s (SPEC.md), and at once when the field loses
+ * A month's figure. Typing is applied after 1 s, and at once when the field loses
  * focus, so pressing Save right after typing never saves the figure before.
  */
 export const TargetInput = ({

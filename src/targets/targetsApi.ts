@@ -6,7 +6,7 @@ import { requestJson } from '../providers/httpClient';
 const base = (kind: TargetKind) =>
   `${apiConfig.apiUrl}/user/${kind === 'registration' ? 'target' : 'target_upgrade'}`;
 
-/** A year's monthly targets, registration or upgrade (SPEC.md section 7). */
+/** A year's monthly targets, registration or upgrade. */
 export const targetsApi = {
   getTargets: (kind: TargetKind, year: number) =>
     requestJson<TargetResponse>(`${base(kind)}/aktif`, { query: { name: year } }),

@@ -62,7 +62,7 @@ const OldIdCard = ({ fromRecord }: { fromRecord: boolean }) => {
 const UpgradeFormBody = ({ member }: { member?: UpgradeMember }) => {
   const t = useT();
   const dataProvider = useDataProvider();
-  // SPEC.md section 2: from the record, the old ID is the member's ID and the new ID is cleared.
+  // from the record, the old ID is the member's ID and the new ID is cleared.
   const defaultValues = member
     ? { ...toMemberForm(member), no_id: '', no_id_lama: member.no_id }
     : { ...emptyMember(), no_id_lama: '' };
@@ -91,8 +91,8 @@ const UpgradeFormBody = ({ member }: { member?: UpgradeMember }) => {
 
 /**
  * /registrasion-form/upgrade-mog/{IDmog}: the upgrade form for a member of the branch, prefilled
- * from it (SPEC.md's PATCH); /registrasion-form/upgrade-mog: the blank form, the member named by
- * the old ID typed in (SPEC.md's POST). Success: 'MOG Upgraded' and /upgrade-mog.
+ * from it (the contract's PATCH); /registrasion-form/upgrade-mog: the blank form, the member named by
+ * the old ID typed in (the contract's POST). Success: 'MOG Upgraded' and /upgrade-mog.
  */
 const UpgradeForm = () => {
   const t = useT();

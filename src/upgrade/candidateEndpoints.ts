@@ -9,7 +9,7 @@ import { requestJson } from '../providers/httpClient';
 import { filterValue, pagedList, segment, wrappedOne } from '../resources/pagedEndpoints';
 import type { ResourceEndpoints } from '../resources/resourceTypes';
 
-/** The upgrade form's resource, named after its paths' first segment (SPEC.md's spelling). */
+/** The upgrade form's resource, named after its paths' first segment (the contract's spelling). */
 export const UPGRADE_FORM_RESOURCE = 'registrasion-form';
 /** The members an upgrade starts from: the search table on /upgrade-mog, no screen of its own. */
 export const CANDIDATE_RESOURCE = 'upgrade-candidates';
@@ -20,7 +20,7 @@ const base = () => `${apiConfig.apiUrl}/user`;
 export const SEARCH_BY = ['no_id', 'nama_lengkap'] as const;
 
 /**
- * The branch's members an upgrade starts from (GET user/register_aog_mog/search with SPEC.md's
+ * The branch's members an upgrade starts from (GET user/register_aog_mog/search with the contract's
  * `no_id` or `nama_lengkap`, matched from the start, 5 a page, sorted by the server).
  */
 export const candidateEndpoints = {
@@ -41,7 +41,7 @@ export const candidateEndpoints = {
 
 /**
  * The upgrade form's member: read by its row's id (GET user/upgrade_aog_mog/{id}), upgraded by
- * SPEC.md's PATCH (the member named by its row) or POST (the member named by the old ID typed
+ * the contract's PATCH (the member named by its row) or POST (the member named by the old ID typed
  * in).
  */
 export const upgradeFormEndpoints = {

@@ -10,7 +10,7 @@ import { requestJson } from '../providers/httpClient';
 
 const url = (path: string) => `${apiConfig.apiUrl}/user/${path}`;
 
-/** The central dashboard's and statistics' widget calls of SPEC.md section 7; '' branch is all. */
+/** The central dashboard's and statistics' widget of the API contract (docs/openapi.yaml); '' branch is all. */
 export const widgetsApi = {
   getDashboardSummary: () => requestJson<DashboardSummaryResponse>(url('dashboard_v2')),
 
