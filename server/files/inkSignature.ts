@@ -6,7 +6,8 @@ import { MAX_INPUT_PIXELS } from './normalise-image';
  * The ink of a proof, finer than its perceptual hash: slips of one template differ only in small
  * text (amount, reference, time), which a 64-bit hash seen at 32×32 pixels cannot tell apart.
  * The content's bounding box is scaled to one grid, so a few pixels cropped off the border or a
- * change of scale do not move the text within it. docs/decisions.md has the measurements.
+ * change of scale do not move the text within it. docs/decisions/duplicates.md has the
+ * measurements.
  */
 export const INK_GRID = { width: 256, height: 368 } as const;
 

@@ -185,8 +185,8 @@ export const idPageStart = (
   );
 
 /**
- * The IDs of a page in ID order, off an index alone (a deferred join, docs/decisions.md): the
- * primary key, `generated_ids_type_idx`, the branch indexes, or the partial indexes of the IDs
+ * The IDs of a page in ID order, off an index alone (a deferred join,
+ * docs/decisions/lists-at-scale.md): the primary key, `generated_ids_type_idx`, the branch indexes, or the partial indexes of the IDs
  * no branch holds and of a branch's IDs nobody took. Exported so a test can EXPLAIN it.
  */
 export const idPageQuery = (

@@ -3,8 +3,9 @@ import { INK_GRID, INK_SIGNATURE_BYTES } from '../files/inkSignature';
 /**
  * Two proofs whose ink signatures differ in at most this many places are the same slip, when
  * their perceptual hashes are near too. Measured (tests/server/proof-duplicates.test.ts and
- * docs/decisions.md): the same slip re-encoded, halved, as JPEG or cropped 0–2; two slips of one
- * template whose reference differs in one digit 11; any two of the demo's slips 104 or more.
+ * docs/decisions/duplicates.md): the same slip re-encoded, halved, as JPEG or cropped 0–2; two
+ * slips of one template whose reference differs in one digit 11; any two of the demo's slips
+ * 104 or more.
  */
 export const INK_MATCH_DISTANCE = 8;
 

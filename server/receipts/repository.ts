@@ -174,7 +174,8 @@ export const receiptPageStart = (
 
 /**
  * The ids of a page, newest first, off one of the `payment_receipts_*` (…, created_at, id)
- * indexes alone (a deferred join, docs/decisions.md); exported so a test can EXPLAIN it.
+ * indexes alone (a deferred join, docs/decisions/lists-at-scale.md); exported so a test can
+ * EXPLAIN it.
  */
 export const receiptPageQuery = (
   db: Executor,

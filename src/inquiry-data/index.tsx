@@ -6,7 +6,7 @@ import { INQUIRY_RESOURCE, inquiryEndpoints } from './inquiryEndpoints';
 
 /**
  * /inquiry-data (SBS): every member found by name or ID prefix, 10 a page; the edit screen sits
- * at the product's /inquiry-data/edit/{id}, a route of this resource over its getOne and update.
+ * at /inquiry-data/edit/{id}, a route of this resource over its getOne and update.
  */
 export const inquiryData: FeatureDeclaration = {
   name: 'inquiry-data',

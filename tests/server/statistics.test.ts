@@ -457,7 +457,10 @@ describe('statistics access and input', () => {
 });
 
 describe('the statistics rollups', () => {
-  /** The rollups recomputed from the base tables, by the definitions of docs/decisions.md. */
+  /**
+   * The rollups recomputed from the base tables, by the definitions of
+   * docs/decisions/targets-and-statistics.md.
+   */
   const recount = async () => {
     const result = await t.db.execute(sql`
       select kind, day::text, branch_id, type, n::int, fee::bigint from (
