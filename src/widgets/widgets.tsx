@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Grid, MenuItem, Stack, TextField } from '@mui/material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -109,6 +109,32 @@ export const TargetCards = ({ data }: { data: DashboardSummaryResponse['data'] |
   );
 };
 
+/** The filters over a period's two charts: registrations beside upgrades (stacked when narrow). */
+const ChartPair = ({
+  filters,
+  titles,
+  points,
+  labels,
+}: {
+  filters: ReactNode;
+  titles: Record<'daftar' | 'upgrade', string>;
+  points: ComponentProps<typeof AogMogChart>['points'];
+  labels: string[];
+}) => (
+  <Stack spacing={2}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {filters}
+    </Stack>
+    <Grid container spacing={2}>
+      {(['daftar', 'upgrade'] as const).map((kind) => (
+        <Grid key={kind} size={{ xs: 12, lg: 6 }}>
+          <AogMogChart title={titles[kind]} points={points} kind={kind} labels={labels} />
+        </Grid>
+      ))}
+    </Grid>
+  </Stack>
+);
+
 /** Registrations and upgrades of a year, month by month, with year and branch filters. */
 export const YearlyCharts = () => {
   const t = useT();
@@ -120,34 +146,21 @@ export const YearlyCharts = () => {
     queryFn: () =>
       api.getChartPerMonth({ year, id_branch: branchParam(branch) }).then((res) => res.data),
   });
-  const filters = (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <YearSelect value={year} onChange={setYear} />
-      <BranchFilter value={branch} onChange={setBranch} />
-    </Stack>
-  );
   return (
-    <Stack spacing={2}>
-      {filters}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <AogMogChart
-            title={t('app.statistics.yearlyRegistration')}
-            points={data}
-            kind="daftar"
-            labels={MONTH_LABELS}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <AogMogChart
-            title={t('app.statistics.yearlyUpgrade')}
-            points={data}
-            kind="upgrade"
-            labels={MONTH_LABELS}
-          />
-        </Grid>
-      </Grid>
-    </Stack>
+    <ChartPair
+      filters={
+        <>
+          <YearSelect value={year} onChange={setYear} />
+          <BranchFilter value={branch} onChange={setBranch} />
+        </>
+      }
+      titles={{
+        daftar: t('app.statistics.yearlyRegistration'),
+        upgrade: t('app.statistics.yearlyUpgrade'),
+      }}
+      points={data}
+      labels={MONTH_LABELS}
+    />
   );
 };
 
@@ -165,31 +178,21 @@ export const MonthlyCharts = () => {
   });
   const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <MonthSelect value={month} onChange={setMonth} />
-        <YearSelect value={year} onChange={setYear} />
-        <BranchFilter value={branch} onChange={setBranch} />
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <AogMogChart
-            title={t('app.statistics.monthlyRegistration')}
-            points={data}
-            kind="daftar"
-            labels={days}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <AogMogChart
-            title={t('app.statistics.monthlyUpgrade')}
-            points={data}
-            kind="upgrade"
-            labels={days}
-          />
-        </Grid>
-      </Grid>
-    </Stack>
+    <ChartPair
+      filters={
+        <>
+          <MonthSelect value={month} onChange={setMonth} />
+          <YearSelect value={year} onChange={setYear} />
+          <BranchFilter value={branch} onChange={setBranch} />
+        </>
+      }
+      titles={{
+        daftar: t('app.statistics.monthlyRegistration'),
+        upgrade: t('app.statistics.monthlyUpgrade'),
+      }}
+      points={data}
+      labels={days}
+    />
   );
 };
 
