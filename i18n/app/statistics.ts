@@ -26,6 +26,12 @@ export const statistics = {
   monthlyUpgrade: 'Upgrade per Bulan',
   agentOfGold: 'Agent of Gold',
   memberOfGold: 'Member of Gold',
+  // Which y axis a series is read on: AOG's counts run far lower than MOG's.
+  leftAxis: '%{series} (sumbu kiri)',
+  rightAxis: '%{series} (sumbu kanan)',
+  axisCount: 'Jumlah %{series}',
+  day: 'Tanggal',
+  chartTable: 'Data %{title}',
   year: 'Tahun',
   month: 'Bulan',
   topBranch: 'Top 10 Branch',

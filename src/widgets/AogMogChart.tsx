@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ChartCounts } from '../../domain/api/statistics';
 import { useT } from '../common/useT';
@@ -23,44 +24,86 @@ export const AogMogChart = ({
   points,
   kind,
   labels,
+  period,
   filters,
 }: {
   title: string;
   points: ChartCounts[] | undefined;
   kind: 'daftar' | 'upgrade';
   labels: string[];
+  /** What the x axis counts: months of a year or days of a month. */
+  period: 'month' | 'day';
   filters?: ReactNode;
 }) => {
   const t = useT();
   const data = points ?? [];
+  const shown = labels.slice(0, data.length || labels.length);
+  const series = [
+    { id: 'aog', name: t('app.statistics.agentOfGold'), position: 'left' as const },
+    { id: 'mog', name: t('app.statistics.memberOfGold'), position: 'right' as const },
+  ].map((s) => ({ ...s, values: data.map((p) => p[`${kind}_${s.id as 'aog' | 'mog'}`]) }));
   return (
     <Card sx={{ height: '100%' }} role="figure" aria-label={title}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1' }} action={filters} />
       <CardContent>
-        <Box sx={{ minHeight: CHART_HEIGHT }}>
+        <Box sx={{ minHeight: CHART_HEIGHT }} aria-hidden>
           <Suspense>
             <LineChart
               height={PLOT_HEIGHT}
               loading={!points}
-              xAxis={[{ scaleType: 'point', data: labels.slice(0, data.length || labels.length) }]}
-              yAxis={[
-                { id: 'aog', position: 'left', tickMinStep: 1 },
-                { id: 'mog', position: 'right', tickMinStep: 1 },
-              ]}
-              series={[
+              xAxis={[
                 {
-                  label: t('app.statistics.agentOfGold'),
-                  data: data.map((p) => p[`${kind}_aog`]),
-                  yAxisId: 'aog',
-                },
-                {
-                  label: t('app.statistics.memberOfGold'),
-                  data: data.map((p) => p[`${kind}_mog`]),
-                  yAxisId: 'mog',
+                  scaleType: 'point',
+                  data: shown,
+                  label: t(period === 'month' ? 'app.statistics.month' : 'app.statistics.day'),
                 },
               ]}
+              yAxis={series.map((s) => ({
+                id: s.id,
+                position: s.position,
+                label: t('app.statistics.axisCount', { series: s.id.toUpperCase() }),
+                width: 'auto' as const,
+                tickMinStep: 1,
+                // From zero, and a series of zeros on the axis's floor rather than mid-height.
+                min: 0,
+                max: Math.max(0, ...s.values) === 0 ? 1 : undefined,
+              }))}
+              series={series.map((s) => ({
+                label: t(
+                  s.position === 'left' ? 'app.statistics.leftAxis' : 'app.statistics.rightAxis',
+                  { series: s.name },
+                ),
+                data: s.values,
+                yAxisId: s.id,
+              }))}
             />
           </Suspense>
+        </Box>
+        {/* The figures themselves, for screen readers: a chart's lines say nothing to them. */}
+        <Box component="table" sx={visuallyHidden}>
+          <caption>{t('app.statistics.chartTable', { title })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                {t(period === 'month' ? 'app.statistics.month' : 'app.statistics.day')}
+              </th>
+              {series.map((s) => (
+                <th key={s.id} scope="col">
+                  {s.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((_, i) => (
+              <tr key={shown[i]}>
+                <th scope="row">{shown[i]}</th>
+                {series.map((s) => (
+                  <td key={s.id}>{s.values[i]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </Box>
       </CardContent>
     </Card>

@@ -115,11 +115,13 @@ const ChartPair = ({
   titles,
   points,
   labels,
+  period,
 }: {
   filters: ReactNode;
   titles: Record<'daftar' | 'upgrade', string>;
   points: ComponentProps<typeof AogMogChart>['points'];
   labels: string[];
+  period: 'month' | 'day';
 }) => (
   <Stack spacing={2}>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -128,7 +130,13 @@ const ChartPair = ({
     <Grid container spacing={2}>
       {(['daftar', 'upgrade'] as const).map((kind) => (
         <Grid key={kind} size={{ xs: 12, lg: 6 }}>
-          <AogMogChart title={titles[kind]} points={points} kind={kind} labels={labels} />
+          <AogMogChart
+            title={titles[kind]}
+            points={points}
+            kind={kind}
+            labels={labels}
+            period={period}
+          />
         </Grid>
       ))}
     </Grid>
@@ -160,6 +168,7 @@ export const YearlyCharts = () => {
       }}
       points={data}
       labels={MONTH_LABELS}
+      period="month"
     />
   );
 };
@@ -192,6 +201,7 @@ export const MonthlyCharts = () => {
       }}
       points={data}
       labels={days}
+      period="day"
     />
   );
 };
