@@ -67,6 +67,7 @@ export const MuiDayPicker = ({
   name,
   id,
   maxDate,
+  openTo,
   error,
   helperText,
   required,
@@ -98,6 +99,7 @@ export const MuiDayPicker = ({
           onChange(nextValue);
         }}
         onClose={onBlur}
+        openTo={openTo}
         maxDate={maxDate ? (toDayjs(maxDate) ?? undefined) : undefined}
         disabled={disabled}
         readOnly={readOnly}

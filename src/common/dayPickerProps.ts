@@ -12,6 +12,8 @@ export interface DayPickerProps {
   id?: string;
   /** The last day the calendar offers, 'YYYY-MM-DD' (the rules still decide what is wrong). */
   maxDate?: string;
+  /** The calendar's first view: 'year' for a day far back, such as a birth date. */
+  openTo?: 'year' | 'day';
   error?: boolean;
   helperText?: ReactNode;
   required?: boolean;

@@ -62,6 +62,7 @@ export const BiodataCard = ({ lockIdentity }: { lockIdentity?: boolean }) => {
           name="tanggal_lahir"
           label={label('tanggal_lahir')}
           maxDate={hours.known ? hours.today : undefined}
+          openTo="year"
         />
       </Cell>
       <Cell>

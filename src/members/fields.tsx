@@ -59,10 +59,12 @@ export const DayInput = ({
   name,
   label,
   maxDate,
+  openTo,
 }: {
   name: MemberField;
   label: string;
   maxDate?: string;
+  openTo?: 'year' | 'day';
 }) => {
   const { control } = useFormContext<MemberFormValues>();
   return (
@@ -79,6 +81,7 @@ export const DayInput = ({
           onBlur={field.onBlur}
           inputRef={field.ref}
           maxDate={maxDate}
+          openTo={openTo}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
           fullWidth
