@@ -1,12 +1,13 @@
 import { number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
+import { regionSearchText } from '../regionNames';
 
 const M = appMessages.regions;
 
 /**
- * The public region look-ups of the API contract (docs/openapi.yaml) (`/api/general/...`): each searches one level
- * by `kata_kunci` (case-insensitive, anywhere in the name), within its parent when the parent's
- * id is given. The name
+ * The public region look-ups (`/api/general/...`): each searches one level by `kata_kunci`
+ * (case-insensitive, anywhere in the name; a province's abbreviation or a shortened 'Kab.' as
+ * its full name), within its parent when the parent's id is given. The name
  * equal to the keyword comes first, then names starting with it, then names with a word starting
  * with it, then the rest; alphabetical within each.
  */
@@ -14,7 +15,12 @@ const M = appMessages.regions;
 /** The most rows one search answers: more than any parent has children (108 villages at most). */
 export const REGION_LIMIT = 200;
 
-const keyword = () => string().trim().max(100, M.keywordTooLong).default('');
+const keyword = () =>
+  string()
+    .trim()
+    .max(100, M.keywordTooLong)
+    .transform((typed: string) => regionSearchText(typed))
+    .default('');
 const parentId = () =>
   string()
     .trim()

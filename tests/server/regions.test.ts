@@ -54,6 +54,19 @@ describe('GET /api/general/*/search', () => {
     expect(await names('/api/general/provinces/search')).toHaveLength(38);
   });
 
+  it("knows the provinces' abbreviations and the shortened 'Kab.'", async () => {
+    expect(await names('/api/general/provinces/search?kata_kunci=Jabar')).toEqual(['Jawa Barat']);
+    expect(await names('/api/general/provinces/search?kata_kunci=dki')).toEqual([
+      'Daerah Khusus Ibukota Jakarta',
+    ]);
+    expect(await names('/api/general/provinces/search?kata_kunci=DIY')).toEqual([
+      'Daerah Istimewa Yogyakarta',
+    ]);
+    expect(
+      await names('/api/general/regencies/search?id_province=32&kata_kunci=Kab.%20Bogor'),
+    ).toEqual(['Kabupaten Bogor']);
+  });
+
   it('cascades: regencies of a province, districts of a regency, villages of a district', async () => {
     expect(await names('/api/general/regencies/search?id_province=32&kata_kunci=bandung')).toEqual([
       'Kabupaten Bandung',
