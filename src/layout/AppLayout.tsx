@@ -29,10 +29,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
         <div id="main-content" className={LayoutClasses.content}>
           <PageErrorBoundary>
             <Suspense fallback={<Loading />}>
+              <ShellExtras />
               {children}
               <UpdateDialog />
               <NoticeModal />
-              <ShellExtras />
             </Suspense>
           </PageErrorBoundary>
         </div>
@@ -42,7 +42,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   </Core>
 );
 
-/** What the features show over every screen (FeatureDeclaration.shell). */
+/** What the features show above every screen (FeatureDeclaration.shell), in the page's flow. */
 const ShellExtras = () => useDeclarations().shell.map((Extra, index) => <Extra key={index} />);
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Snackbar, Stack } from '@mui/material';
+import { Alert, Button, Collapse, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useT } from '../common/useT';
@@ -8,8 +8,9 @@ import { answerPushQuestion, PUSH_DEVICE_KEY, readPushState, shouldAskForPush } 
 
 /**
  * The app's own question, once per browser, before the browser's: browsers only show theirs
- * after a click, and a refusal there cannot be taken back by the app. Not modal, so it does not
- * compete with the notice dialog.
+ * after a click, and a refusal there cannot be taken back by the app. A banner above the page in
+ * its own place, so it covers nothing (a floating snackbar sat over the lists' last rows on a
+ * phone), and not modal, so it does not compete with the notice dialog.
  */
 export const PushQuestion = () => {
   const t = useT();
@@ -37,11 +38,11 @@ export const PushQuestion = () => {
     },
   });
   return (
-    <Snackbar open={asking} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+    <Collapse in={asking} unmountOnExit>
       <Alert
         severity="info"
         variant="outlined"
-        sx={{ bgcolor: 'background.paper', maxWidth: 520 }}
+        sx={{ bgcolor: 'background.paper', mt: 1, flexWrap: 'wrap' }}
         action={
           <Stack direction="row" spacing={1} sx={{ alignSelf: 'center' }}>
             <Button size="small" onClick={() => answer.mutate(false)} disabled={answer.isPending}>
@@ -60,6 +61,6 @@ export const PushQuestion = () => {
       >
         {t('app.push.question.message')}
       </Alert>
-    </Snackbar>
+    </Collapse>
   );
 };
