@@ -2,6 +2,7 @@
 export const registrationForm = {
   title: 'Form Pendaftaran AOG / MOG',
   back: 'Kembali',
+  draftRestored: 'Isian sebelumnya dipulihkan dari tab ini.',
   save: 'Simpan',
   payment: {
     title: 'Rincian Pembayaran',

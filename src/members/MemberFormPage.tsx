@@ -23,6 +23,7 @@ import type { MemberFormValues } from './memberFormModel';
 import { ClosedDialog } from './ClosedDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FeeSummary } from './FeeSummary';
+import { useFormDraft } from './formDraft';
 import type { FeeKind } from './feeModel';
 import { useSubmitMember, type MemberSubmission } from './useSubmitMember';
 
@@ -71,8 +72,10 @@ export const MemberFormPage = <V extends MemberFormValues>({
     defaultValues,
     context: { today: hours.known ? hours.today : undefined },
   });
+  const draft = useFormDraft(form, formId);
   const submit = useSubmitMember<V>(submission, {
     setError: form.setError,
+    onSaved: draft.clear,
     onClosed: () => {
       setClosedSeen(false);
       void hours.refetch();
@@ -109,6 +112,11 @@ export const MemberFormPage = <V extends MemberFormValues>({
           </Button>
         }
       />
+      {draft.restored && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('app.registrationForm.draftRestored')}
+        </Alert>
+      )}
       <FormProvider {...form}>
         <form
           id={formId}

@@ -29,7 +29,11 @@ export interface MemberSubmission<V extends FieldValues> {
  */
 export const useSubmitMember = <V extends FieldValues>(
   { send, successMessage, failureMessage, then, resources = [] }: MemberSubmission<V>,
-  { setError, onClosed }: { setError: UseFormSetError<V>; onClosed: () => void },
+  {
+    setError,
+    onClosed,
+    onSaved,
+  }: { setError: UseFormSetError<V>; onClosed: () => void; onSaved: () => void },
 ) => {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -37,6 +41,7 @@ export const useSubmitMember = <V extends FieldValues>(
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
+      onSaved();
       notify(successMessage, { type: 'success' });
       await Promise.all(
         ['id-dropdown', ...resources].map((key) =>

@@ -32,6 +32,11 @@ test('a branch registers an AOG who has not attended the private class', async (
   });
   expect(chosenId).toMatch(/^AOG\d{7}$/);
 
+  // A reload (or a lost connection) keeps what was typed: the draft lives in the tab.
+  await page.reload();
+  await expect(page.getByText('Isian sebelumnya dipulihkan dari tab ini.')).toBeVisible();
+  await expect(page.getByLabel(/^Nama Lengkap/)).toHaveValue('Dewi Anggraini');
+
   const payment = page.getByRole('region', { name: 'Rincian Pembayaran' });
   await expect(payment.getByText('Rp 2.900.000')).toBeVisible();
   await expect(payment.getByText('Rp 750.000')).toBeVisible();
