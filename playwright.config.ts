@@ -12,8 +12,10 @@ export const E2E_NOW = process.env.E2E_NOW || '2026-11-18T04:00:00.000Z';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: scaled(60_000),
-  expect: { timeout: scaled(5_000) },
+  // Bounds, not waits: a whole flow on a busy 2-core machine (load 8) passes a minute.
+  timeout: scaled(120_000),
+  // A bound, not a wait: a first lazy screen on a busy 2-core machine takes seconds.
+  expect: { timeout: scaled(15_000) },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
