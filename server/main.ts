@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { countAdmins } from './auth/repository';
 import { ConfigError, loadConfig } from './config';
-import { seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
 import { ensureRegions } from './regions/load';
 import { backfillProofHashes } from './proof-duplicates/backfill';
 

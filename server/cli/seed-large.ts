@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { createDiskStore } from '../files/store';
 import { registerAogMog } from '../db/schema';
-import { seedLarge } from '../db/seed/large';
-import { seedReference } from '../db/seed/reference';
+import { seedLarge } from '../seed/large';
+import { seedReference } from '../seed/reference';
 import { readFlags, runDatabaseTask, seconds, UsageError } from './databaseTask';
 
 /**

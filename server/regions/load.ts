@@ -3,7 +3,7 @@ import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-
 import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import type { Db, Executor } from '../db/client';
 import { districts, provinces, regencies, villages } from '../db/schema';
-import { batches, rowsOf } from '../db/seed/batch';
+import { batches, rowsOf } from '../db/batch';
 
 /**
  * Indonesia's administrative areas (provinces, regencies, districts, villages) from the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../server/db/seed/batch';
-import { resetDatabase } from '../../server/db/seed/reset';
+import { rowsOf } from '../../server/db/batch';
+import { resetDatabase } from '../../server/seed/reset';
 import { countRegions, ensureRegions } from '../../server/regions/load';
 import { regionSearchQuery } from '../../server/regions/repository';
 import { createTestApp, type TestApp } from './support/app';

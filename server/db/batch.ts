@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../client';
+import type { Executor } from './client';
 
 /** Rows per INSERT: few round trips, and statements of a size PostgreSQL parses quickly. */
 const BATCH_SIZE = 500;

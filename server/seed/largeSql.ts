@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_FEES } from '../../../domain/fees';
-import { ID_NUMBER_WIDTH } from '../../../domain/ids';
+import { DEFAULT_FEES } from '../../domain/fees';
+import { ID_NUMBER_WIDTH } from '../../domain/ids';
 import { BANKS } from './demoData';
 import { intArray, LOOKUPS, textArray, type LookupName } from './largeData';
 

@@ -1,5 +1,5 @@
-import type { ReceiptKind } from '../../../domain/receipts';
-import type { targets } from '../schema';
+import type { ReceiptKind } from '../../domain/receipts';
+import type { targets } from '../db/schema';
 import type { DemoPlan } from './demoPlan';
 import { atHour, yearMonthOf } from './jakartaTime';
 import type { Random } from './random';

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
-import { DEFAULT_FEES } from '../../../domain/fees';
-import { GROUPS } from '../../../domain/groups';
-import { RECEIPT_STATUSES } from '../../../domain/receipts';
-import { DEFAULT_SETTINGS } from '../../../domain/settings';
-import { TEMPLATE_ACTIONS, TEMPLATE_TYPES } from '../../../domain/templates';
-import type { Db } from '../client';
-import { feeSchedules, groupUsers, settings, waTemplates } from '../schema';
+import { DEFAULT_FEES } from '../../domain/fees';
+import { GROUPS } from '../../domain/groups';
+import { RECEIPT_STATUSES } from '../../domain/receipts';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { TEMPLATE_ACTIONS, TEMPLATE_TYPES } from '../../domain/templates';
+import type { Db } from '../db/client';
+import { feeSchedules, groupUsers, settings, waTemplates } from '../db/schema';
 import { DEFAULT_TEMPLATE_MESSAGES } from './templateMessages';
 
 /** Fees in force since before any registration the system holds. */

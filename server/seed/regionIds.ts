@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
 
 /** Each address of a member: its name columns and the region id columns the pickers read. */
 const ADDRESSES = ['ktp', 'domisili'] as const;

@@ -1,8 +1,8 @@
-import { hashPassword } from '../../auth/passwords';
-import type { FileStore } from '../../files/store';
-import type { Db } from '../client';
-import { targets } from '../schema';
-import { insertAll } from './batch';
+import { hashPassword } from '../auth/passwords';
+import type { FileStore } from '../files/store';
+import type { Db } from '../db/client';
+import { targets } from '../db/schema';
+import { insertAll } from '../db/batch';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoData';
 import { writeDemoIds } from './demoIds';
 import { writeMembers, writeUpgrades } from './demoMembers';

@@ -1,7 +1,7 @@
-import { ID_TYPES } from '../../../domain/ids';
-import type { Executor } from '../client';
-import { generatedIds } from '../schema';
-import { insertAll } from './batch';
+import { ID_TYPES } from '../../domain/ids';
+import type { Executor } from '../db/client';
+import { generatedIds } from '../db/schema';
+import { insertAll } from '../db/batch';
 import type { DemoPlan, IdSlot } from './demoPlan';
 import { takeIds } from './ids';
 import { DAY, atHour, yearMonthOf } from './jakartaTime';

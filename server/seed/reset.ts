@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-import * as schema from '../schema';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
 
 /**
  * Empties every table of the schema and restarts every id and both ID sequences, as on a new

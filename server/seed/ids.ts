@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { formatGeneratedId, type IdType } from '../../../domain/ids';
-import type { Executor } from '../client';
-import { rowsOf } from './batch';
+import { formatGeneratedId, type IdType } from '../../domain/ids';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/batch';
 
 /**
  * `count` new IDs of a type, in running order, numbered from the type's sequence with nextval

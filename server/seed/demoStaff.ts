@@ -1,7 +1,7 @@
-import type { Group } from '../../../domain/groups';
-import type { Executor } from '../client';
-import { admins, branches, groupUsers } from '../schema';
-import { idOf, insertAllReturningIds, pairIds } from './batch';
+import type { Group } from '../../domain/groups';
+import type { Executor } from '../db/client';
+import { admins, branches, groupUsers } from '../db/schema';
+import { idOf, insertAllReturningIds, pairIds } from '../db/batch';
 import { DEMO_ACCOUNTS } from './demoData';
 import type { BranchFacts } from './demoMembers';
 import { bankAccount, makeName, pickStyle } from './demoPeople';

@@ -1,5 +1,5 @@
-import type { ReceiptKind, ReceiptStatus } from '../../../domain/receipts';
-import { DEFAULT_SETTINGS } from '../../../domain/settings';
+import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { DAY, MINUTE, atHour, dayOf, nextWorkTime, nextWorkday, OPEN_HOUR } from './jakartaTime';
 import type { Random } from './random';
 

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { historyUpgrade, registerAogMog } from '../schema';
-import { insertAllReturningIds, pairIds } from './batch';
+import type { Executor } from '../db/client';
+import { historyUpgrade, registerAogMog } from '../db/schema';
+import { insertAllReturningIds, pairIds } from '../db/batch';
 import type { DemoPlan, PlannedMember, PlannedUpgrade } from './demoPlan';
 import type { ReceiptIds } from './demoReceipts';
 

@@ -1,9 +1,9 @@
-import type { ReceiptKind } from '../../../domain/receipts';
-import { storeImage } from '../../files/service';
-import type { FileStore } from '../../files/store';
-import type { Executor } from '../client';
-import { auditLog, paymentReceiptItems, paymentReceipts, uploadCounters } from '../schema';
-import { idOf, insertAll, insertAllReturningIds, pairIds } from './batch';
+import type { ReceiptKind } from '../../domain/receipts';
+import { storeImage } from '../files/service';
+import type { FileStore } from '../files/store';
+import type { Executor } from '../db/client';
+import { auditLog, paymentReceiptItems, paymentReceipts, uploadCounters } from '../db/schema';
+import { idOf, insertAll, insertAllReturningIds, pairIds } from '../db/batch';
 import type { DemoPlan, PlannedMember, PlannedUpgrade } from './demoPlan';
 import type { PlannedReceipt } from './demoSchedule';
 import { dayOf, dayString, MINUTE } from './jakartaTime';

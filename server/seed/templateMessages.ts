@@ -1,5 +1,5 @@
-import type { TemplateAction, TemplateType } from '../../../domain/templates';
-import type { ReceiptStatus } from '../../../domain/receipts';
+import type { TemplateAction, TemplateType } from '../../domain/templates';
+import type { ReceiptStatus } from '../../domain/receipts';
 
 /**
  * The WhatsApp messages every new database starts with, per action, recipient and receipt

@@ -1,4 +1,4 @@
-import { DEFAULT_OPERATING_HOURS } from '../../../domain/hours';
+import { DEFAULT_OPERATING_HOURS } from '../../domain/hours';
 
 /**
  * Day arithmetic in Jakarta time on plain epoch milliseconds. The seeds place thousands of

@@ -1,4 +1,4 @@
-import type { registerAogMog } from '../schema';
+import type { registerAogMog } from '../db/schema';
 import {
   BANKS,
   EDUCATION,

@@ -1,4 +1,4 @@
-import { formatRupiah } from '../../../domain/money';
+import { formatRupiah } from '../../domain/money';
 import { GLYPH_WIDTH, glyph } from './pixelFont';
 import { encodePng } from './png';
 

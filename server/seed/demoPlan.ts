@@ -4,9 +4,9 @@ import {
   upgradeFee,
   type MemberType,
   type PrivateClassAnswer,
-} from '../../../domain/fees';
-import type { IdType } from '../../../domain/ids';
-import type { ReceiptKind } from '../../../domain/receipts';
+} from '../../domain/fees';
+import type { IdType } from '../../domain/ids';
+import type { ReceiptKind } from '../../domain/receipts';
 import { makePerson, type PersonFields } from './demoPeople';
 import type { DemoBranch } from './demoPlaces';
 import {
