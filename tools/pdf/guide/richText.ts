@@ -5,7 +5,7 @@
  * measurements, which also gives the exact height of a block before it is drawn.
  */
 
-import type { Doc } from '../pdf/document';
+import type { Doc } from '../document';
 
 export interface RichStyle {
   regular: string;

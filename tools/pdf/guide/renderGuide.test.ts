@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../domain/settings';
+import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { guideContent } from './content';
 import { renderGuide } from './renderGuide';
 import { GUIDE_FILE_NAME } from './vitePlugin';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS } from '../../domain/documents';
+import { DOCUMENTS } from '../../../domain/documents';
 import {
   EDUCATIONS,
   GENDERS,
   HOME_OWNERSHIPS,
   MARITAL_STATUSES,
   RELIGIONS,
-} from '../../domain/member';
-import { appMessages } from '../../i18n/app-id';
+} from '../../../domain/member';
+import { appMessages } from '../../../i18n/app-id';
 import { feeTable, formSections, officeSection } from './content';
 import { renderRegistrationForm } from './renderRegistrationForm';
 import { FORM_FILE_NAME } from './vitePlugin';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { DOCUMENTS } from '../../domain/documents';
+import { DOCUMENTS } from '../../../domain/documents';
 import { guideContent } from './content';
 import { renderGuide } from './renderGuide';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_FEES, registrationFee } from '../../domain/fees';
+import { DEFAULT_FEES, registrationFee } from '../../../domain/fees';
 import {
   COUNTRY,
   EDUCATIONS,
@@ -8,9 +8,9 @@ import {
   MEMBER_TYPES,
   RELIGIONS,
   YES_NO,
-} from '../../domain/member';
-import { formatRupiah } from '../../domain/money';
-import { appMessages } from '../../i18n/app-id';
+} from '../../../domain/member';
+import { formatRupiah } from '../../../domain/money';
+import { appMessages } from '../../../i18n/app-id';
 
 /**
  * The paper registration form ('Formulir Pendaftaran AOG / MOG') as data: the same fields,

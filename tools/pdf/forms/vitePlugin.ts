@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { DOCUMENTS } from '../../domain/documents';
+import { DOCUMENTS } from '../../../domain/documents';
 import { renderRegistrationForm } from './renderRegistrationForm';
 
 /** Where 'Download Form' points; the server serves it from dist/. */

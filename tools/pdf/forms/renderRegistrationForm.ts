@@ -18,7 +18,7 @@ import {
   TEXT,
   type Doc,
   type RenderOptions,
-} from '../pdf/document';
+} from '../document';
 
 /**
  * Lays the blank registration form out on A4: a header with the branch and date, each card of

@@ -1,4 +1,4 @@
-import { formatDate } from '../../domain/dates';
+import { formatDate } from '../../../domain/dates';
 import {
   BOLD,
   GOLD,
@@ -10,7 +10,7 @@ import {
   TEXT,
   type Doc,
   type RenderOptions,
-} from '../pdf/document';
+} from '../document';
 import type { GuideBlock, GuideContent, GuideSection } from './content';
 import { drawRichLine, layoutRich, lineHeight, type RichStyle } from './richText';
 
