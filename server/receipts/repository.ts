@@ -21,7 +21,7 @@ import {
   registerAogMog,
 } from '../db/schema';
 import { fileUrl } from '../files/service';
-import { duplicatesOf } from '../proof-duplicates/repository';
+import { duplicatesOf } from './duplicates/repository';
 
 /**
  * Reads of payment receipts shared by the branch screens (payment history) and the central ones

@@ -15,7 +15,7 @@ import type { AppContext, Caller } from '../context';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import type { OnConfirmed } from '../receipt-review/service';
+import type { OnConfirmed } from '../receipts/review/service';
 import { toUpgradeRow } from '../receipts/repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';

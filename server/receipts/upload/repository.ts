@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { RegistrationListQuery, RegistrationListResponse } from '../../domain/api/proofs';
-import type { ReceiptKind } from '../../domain/receipts';
-import { ADVISORY_LOCKS } from '../db/advisoryLocks';
-import type { Executor } from '../db/client';
+import type { RegistrationListQuery, RegistrationListResponse } from '../../../domain/api/proofs';
+import type { ReceiptKind } from '../../../domain/receipts';
+import { ADVISORY_LOCKS } from '../../db/advisoryLocks';
+import type { Executor } from '../../db/client';
 import {
   historyUpgrade,
   paymentReceiptItems,
   paymentReceipts,
   registerAogMog,
   uploadCounters,
-} from '../db/schema';
-import { registrationRowColumns, toRegistrationRow } from '../receipts/repository';
+} from '../../db/schema';
+import { registrationRowColumns, toRegistrationRow } from '../repository';
 
 /** The member column of each sort the list offers. */
 const SORT_COLUMNS = {

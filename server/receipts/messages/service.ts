@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDate } from '../../domain/dates';
-import { formatRupiah } from '../../domain/money';
-import type { ReceiptStatus } from '../../domain/receipts';
+import { formatDate } from '../../../domain/dates';
+import { formatRupiah } from '../../../domain/money';
+import type { ReceiptStatus } from '../../../domain/receipts';
 import {
   renderTemplate,
   type TemplateAction,
   type TemplateType,
   type TemplateValues,
-} from '../../domain/templates';
-import type { Executor } from '../db/client';
+} from '../../../domain/templates';
+import type { Executor } from '../../db/client';
 import {
   branches,
   historyUpgrade,
@@ -16,8 +16,8 @@ import {
   paymentReceipts,
   registerAogMog,
   waTemplates,
-} from '../db/schema';
-import { enqueueMessages, type NewMessage } from '../outbox/repository';
+} from '../../db/schema';
+import { enqueueMessages, type NewMessage } from '../../outbox/repository';
 
 interface ItemFacts {
   itemId: number;

@@ -1,4 +1,4 @@
-import { INK_GRID, INK_SIGNATURE_BYTES } from '../files/inkSignature';
+import { INK_GRID, INK_SIGNATURE_BYTES } from '../../files/inkSignature';
 
 /**
  * Two proofs whose ink signatures differ in at most this many places are the same slip, when

@@ -4,14 +4,14 @@ import {
   receiptIdParams,
   type ReceiptConflictResponse,
   type ReceiptDecisionResponse,
-} from '../../domain/api/confirmation';
-import { receiptListQuery, type ReceiptDetailResponse } from '../../domain/api/receipts';
-import { RECEIPTS_PER_PAGE } from '../../domain/lists';
-import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
-import { appMessages } from '../../i18n/app-id';
-import { callerOf } from '../auth/guard';
-import type { YupTypeProvider } from '../http/validation';
-import { listReceipts } from '../receipts/repository';
+} from '../../../domain/api/confirmation';
+import { receiptListQuery, type ReceiptDetailResponse } from '../../../domain/api/receipts';
+import { RECEIPTS_PER_PAGE } from '../../../domain/lists';
+import type { ReceiptKind, ReceiptStatus } from '../../../domain/receipts';
+import { appMessages } from '../../../i18n/app-id';
+import { callerOf } from '../../auth/guard';
+import type { YupTypeProvider } from '../../http/validation';
+import { listReceipts } from '../repository';
 import { decideReceipt, readReceipt, type OnConfirmed } from './service';
 
 export interface ReviewPaths {

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RegistrationListResponse, SelectionTotalResponse } from '../../domain/api/proofs';
+import type { RegistrationListResponse, SelectionTotalResponse } from '../../../domain/api/proofs';
 import {
   registrationListQuery,
   selectionTotalSchema,
   uploadProofSchema,
-} from '../../domain/api/proofs';
-import type { ReceiptDetailResponse } from '../../domain/api/receipts';
-import { receiptListQuery } from '../../domain/api/receipts';
-import { RECEIPTS_PER_PAGE } from '../../domain/lists';
-import type { ReceiptKind } from '../../domain/receipts';
-import { callerOf } from '../auth/guard';
-import { IMAGE_BODY_LIMIT } from '../http/limits';
-import type { YupTypeProvider } from '../http/validation';
-import { listReceipts } from '../receipts/repository';
+} from '../../../domain/api/proofs';
+import type { ReceiptDetailResponse } from '../../../domain/api/receipts';
+import { receiptListQuery } from '../../../domain/api/receipts';
+import { RECEIPTS_PER_PAGE } from '../../../domain/lists';
+import type { ReceiptKind } from '../../../domain/receipts';
+import { callerOf } from '../../auth/guard';
+import { IMAGE_BODY_LIMIT } from '../../http/limits';
+import type { YupTypeProvider } from '../../http/validation';
+import { listReceipts } from '../repository';
 import { listNeedingProof, selectionTotal } from './repository';
 import { branchOf, uploadProof, uploadStatus } from './service';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { proofHashes } from '../files/proofHashes';
-import type { FileStore } from '../files/store';
+import type { Db } from '../../db/client';
+import { proofHashes } from '../../files/proofHashes';
+import type { FileStore } from '../../files/store';
 import { proofsWithoutHash, setProofHashes } from './repository';
 
 const BATCH = 100;

@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
-import type { Executor } from '../db/client';
+import type { ReceiptKind, ReceiptStatus } from '../../../domain/receipts';
+import type { Executor } from '../../db/client';
 import {
   historyUpgrade,
   paymentReceiptItems,
   paymentReceipts,
   receiptDuplicates,
   registerAogMog,
-} from '../db/schema';
+} from '../../db/schema';
 
 /**
  * Writes of the central review: a receipt's status (compare-and-set) and the link between a

@@ -1,12 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { ReceiptDuplicate } from '../../domain/api/duplicates';
-import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
-import type { Executor } from '../db/client';
-import { branches, files, paymentReceipts, receiptDuplicates } from '../db/schema';
-import { inkCells } from '../files/inkSignature';
-import type { ProofHashes } from '../files/proofHashes';
-import { fileUrl } from '../files/service';
+import type { ReceiptDuplicate } from '../../../domain/api/duplicates';
+import type { ReceiptKind, ReceiptStatus } from '../../../domain/receipts';
+import type { Executor } from '../../db/client';
+import { branches, files, paymentReceipts, receiptDuplicates } from '../../db/schema';
+import { inkCells } from '../../files/inkSignature';
+import type { ProofHashes } from '../../files/proofHashes';
+import { fileUrl } from '../../files/service';
 import { INK_MATCH_DISTANCE, inkDistance } from './inkDistance';
 
 /** Signatures inflated and compared between two turns of the event loop (~10 ms). */

@@ -1,19 +1,19 @@
-import type { UploadCountResponse } from '../../domain/api/proofs';
-import type { ReceiptDetail } from '../../domain/api/receipts';
-import { jakartaDay, jakartaDayRange } from '../../domain/dates';
-import { formatRupiah } from '../../domain/money';
-import { RECEIPT_STATUS, type ReceiptKind } from '../../domain/receipts';
-import { appMessages } from '../../i18n/app-id';
-import { recordAudit } from '../audit/repository';
-import type { AppContext, Caller } from '../context';
-import { readUploadedImage } from '../files/normalise-image';
-import { storeImage, withFiles } from '../files/service';
-import { assertOperatingHours } from '../hours/service';
-import { conflict, forbidden, HttpError, tooMany, unprocessable } from '../http/errors';
-import { enqueueReceiptMessages } from '../notifications/receiptMessages';
-import { pushProofWaiting } from '../push/events';
-import { findReceiptDetail } from '../receipts/repository';
-import { getSetting } from '../settings/repository';
+import type { UploadCountResponse } from '../../../domain/api/proofs';
+import type { ReceiptDetail } from '../../../domain/api/receipts';
+import { jakartaDay, jakartaDayRange } from '../../../domain/dates';
+import { formatRupiah } from '../../../domain/money';
+import { RECEIPT_STATUS, type ReceiptKind } from '../../../domain/receipts';
+import { appMessages } from '../../../i18n/app-id';
+import { recordAudit } from '../../audit/repository';
+import type { AppContext, Caller } from '../../context';
+import { readUploadedImage } from '../../files/normalise-image';
+import { storeImage, withFiles } from '../../files/service';
+import { assertOperatingHours } from '../../hours/service';
+import { conflict, forbidden, HttpError, tooMany, unprocessable } from '../../http/errors';
+import { enqueueReceiptMessages } from '../messages/service';
+import { pushProofWaiting } from '../../push/events';
+import { findReceiptDetail } from '../repository';
+import { getSetting } from '../../settings/repository';
 import {
   attachRows,
   insertItems,
@@ -23,9 +23,9 @@ import {
   takeUploadSlot,
   uploadCount,
 } from './repository';
-import { fillMessage } from '../../domain/messages';
-import { PROOF_MATCH_DISTANCE } from '../../domain/duplicates';
-import { findMatchingReceipts, insertDuplicates } from '../proof-duplicates/repository';
+import { fillMessage } from '../../../domain/messages';
+import { PROOF_MATCH_DISTANCE } from '../../../domain/duplicates';
+import { findMatchingReceipts, insertDuplicates } from '../duplicates/repository';
 
 const M = appMessages.proof.errors;
 

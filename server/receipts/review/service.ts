@@ -1,13 +1,13 @@
-import type { ReceiptDetail } from '../../domain/api/receipts';
-import { canMoveReceipt, type ReceiptKind, type ReceiptStatus } from '../../domain/receipts';
-import { appMessages } from '../../i18n/app-id';
-import { recordAudit } from '../audit/repository';
-import type { AppContext, Caller } from '../context';
-import type { Tx } from '../db/client';
-import { notFound, unprocessable } from '../http/errors';
-import { enqueueReceiptMessages } from '../notifications/receiptMessages';
-import { pushReceiptDecided } from '../push/events';
-import { findReceiptDetail } from '../receipts/repository';
+import type { ReceiptDetail } from '../../../domain/api/receipts';
+import { canMoveReceipt, type ReceiptKind, type ReceiptStatus } from '../../../domain/receipts';
+import { appMessages } from '../../../i18n/app-id';
+import { recordAudit } from '../../audit/repository';
+import type { AppContext, Caller } from '../../context';
+import type { Tx } from '../../db/client';
+import { notFound, unprocessable } from '../../http/errors';
+import { enqueueReceiptMessages } from '../messages/service';
+import { pushReceiptDecided } from '../../push/events';
+import { findReceiptDetail } from '../repository';
 import {
   findReceiptHead,
   flaggedAgainst,
