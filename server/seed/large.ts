@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Group } from '../../domain/groups';
 import { DEFAULT_FEES } from '../../domain/fees';
 import { ID_NUMBER_WIDTH } from '../../domain/ids';
@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { storeImage } from '../files/service';
 import type { FileStore } from '../files/store';
 import type { Db, Executor } from '../db/client';
-import { admins, branches, groupUsers } from '../db/schema';
+import { admins, branches, groupUsers, registerAogMog } from '../db/schema';
 import { rowsOf } from '../db/batch';
 import { DEMO_PASSWORD } from './demoData';
 import { atHour, dayOf, dayStart, isWorkday, OPEN_HOUR, previousWorkday } from './jakartaTime';
@@ -262,3 +262,9 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<void
     sql`vacuum analyze register_aog_mog, generated_ids, payment_receipts, payment_receipt_items, history_upgrade`,
   );
 }
+
+/** How many members the database has: the large seed adds to them only when asked to. */
+export const countMembers = async (db: Executor): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(registerAogMog);
+  return row?.n ?? 0;
+};

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/batch';
 import { resetDatabase } from '../../server/seed/reset';
-import { countRegions, ensureRegions } from '../../server/regions/load';
+import { ensureRegions } from '../../server/regions/load';
+import { countRegions } from '../../server/regions/repository';
 import { regionSearchQuery } from '../../server/regions/repository';
 import { createTestApp, type TestApp } from './support/app';
 

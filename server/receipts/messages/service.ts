@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { formatDate } from '../../../domain/dates';
 import { formatRupiah } from '../../../domain/money';
 import type { ReceiptStatus } from '../../../domain/receipts';
@@ -9,55 +8,8 @@ import {
   type TemplateValues,
 } from '../../../domain/templates';
 import type { Executor } from '../../db/client';
-import {
-  branches,
-  historyUpgrade,
-  paymentReceiptItems,
-  paymentReceipts,
-  registerAogMog,
-  waTemplates,
-} from '../../db/schema';
+import { autoSendTemplates, itemsOf, receiptBranch, type ItemFacts } from './repository';
 import { enqueueMessages, type NewMessage } from '../../outbox/repository';
-
-interface ItemFacts {
-  itemId: number;
-  amount: number;
-  noId: string;
-  type: string;
-  member: typeof registerAogMog.$inferSelect;
-}
-
-const itemsOf = async (db: Executor, receiptId: number, kind: string): Promise<ItemFacts[]> => {
-  if (kind === 'upgrade') {
-    const rows = await db
-      .select({ item: paymentReceiptItems, upgrade: historyUpgrade, member: registerAogMog })
-      .from(paymentReceiptItems)
-      .innerJoin(historyUpgrade, eq(historyUpgrade.id, paymentReceiptItems.historyUpgradeId))
-      .innerJoin(registerAogMog, eq(registerAogMog.id, historyUpgrade.registerId))
-      .where(eq(paymentReceiptItems.receiptId, receiptId))
-      .orderBy(paymentReceiptItems.id);
-    return rows.map(({ item, upgrade, member }) => ({
-      itemId: item.id,
-      amount: item.amount,
-      noId: upgrade.noIdBaru,
-      type: upgrade.jenisDaftarBaru.toUpperCase(),
-      member,
-    }));
-  }
-  const rows = await db
-    .select({ item: paymentReceiptItems, member: registerAogMog })
-    .from(paymentReceiptItems)
-    .innerJoin(registerAogMog, eq(registerAogMog.id, paymentReceiptItems.registerId))
-    .where(eq(paymentReceiptItems.receiptId, receiptId))
-    .orderBy(paymentReceiptItems.id);
-  return rows.map(({ item, member }) => ({
-    itemId: item.id,
-    amount: item.amount,
-    noId: member.noId,
-    type: member.jenisPendaftaran,
-    member,
-  }));
-};
 
 const recipientFor = (
   type: TemplateType,
@@ -80,23 +32,10 @@ export const enqueueReceiptMessages = async (
   status: ReceiptStatus,
   now: Date,
 ): Promise<number> => {
-  const [receipt] = await db
-    .select({ kind: paymentReceipts.kind, branchName: branches.name, branchWa: branches.noWa })
-    .from(paymentReceipts)
-    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
-    .where(eq(paymentReceipts.id, receiptId));
+  const receipt = await receiptBranch(db, receiptId);
   if (!receipt) return 0;
   const action: TemplateAction = receipt.kind === 'upgrade' ? 'upgrade' : 'create';
-  const templates = await db
-    .select({ type: waTemplates.type, message: waTemplates.message })
-    .from(waTemplates)
-    .where(
-      and(
-        eq(waTemplates.actionOn, action),
-        eq(waTemplates.status, status),
-        eq(waTemplates.autoSend, true),
-      ),
-    );
+  const templates = await autoSendTemplates(db, action, status);
   if (!templates.length) return 0;
 
   const messages: NewMessage[] = [];
