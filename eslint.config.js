@@ -117,6 +117,31 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly' } },
   },
   {
+    // SQL lives in repositories (docs/decisions/server-structure.md): services and routes reach
+    // the database only through them.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*repository*.ts',
+      'server/**/repositories/**',
+      'server/db/**',
+      'server/seed/**',
+      'server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Query the database in a repository (server/<feature>/repository.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared rules must not reach for a framework or the database.
     files: ['domain/**/*.ts'],
     rules: {
