@@ -4,6 +4,7 @@ import type { RegionItem, RegionLevel } from '../../domain/api/regions';
 import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import { batches, rowsOf } from '../db/batch';
 import type { Executor } from '../db/client';
+import { escapeLike } from '../db/like';
 import { districts, provinces, regencies, villages } from '../db/schema';
 
 /**
@@ -36,9 +37,6 @@ const LEVELS: Record<RegionLevel, Level> = {
   },
   villages: { table: villages, id: villages.id, name: villages.name, parent: villages.districtId },
 };
-
-/** `%` and `_` typed by the user are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface RegionSearch {
   keyword: string;

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
+import { containing } from '../db/like';
 import { admins, branches, generatedIds, registerAogMog } from '../db/schema';
 
 export type RegistrationRow = typeof registerAogMog.$inferSelect;
@@ -35,9 +36,6 @@ export const findRegistrationWithCreator = async (
   return found ?? null;
 };
 
-/** `%` and `_` typed by the user are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A branch's IDs of one type that no member has taken, in ID order, optionally containing a
  * keyword. `generated_ids_branch_idx` (branch_id, type, generate_id) gives them in order.
@@ -56,7 +54,7 @@ export const listAvailableIds = async (
     eq(generatedIds.type, type),
     isNull(generatedIds.takenAt),
   ];
-  if (keyword) conditions.push(ilike(generatedIds.generateId, `%${escapeLike(keyword)}%`));
+  if (keyword) conditions.push(ilike(generatedIds.generateId, containing(keyword)));
   const rows = await db
     .select({ generate_id: generatedIds.generateId, type: generatedIds.type })
     .from(generatedIds)

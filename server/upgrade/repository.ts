@@ -4,6 +4,7 @@ import type { Paged } from '../../domain/api/common';
 import type { UpgradeRow } from '../../domain/api/receipts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { containing } from '../db/like';
 import { startsWith } from '../db/like';
 import { historyUpgrade, registerAogMog } from '../db/schema';
 import { toUpgradeRow } from '../receipts/repository';
@@ -51,9 +52,6 @@ export const fromForm = (form: unknown): Partial<MemberData> => {
   ) as Partial<MemberData>;
 };
 
-/** `%` and `_` typed by the user are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** An upgrade still in progress: not confirmed yet, whether it waits for proof or a decision. */
 // Written out: drizzle leaves single-table columns unqualified, and inside the subquery "id"
 // would be the upgrade's.
@@ -76,7 +74,7 @@ export const searchCandidates = async (
     eq(registerAogMog.branchId, branchId),
     prefix(registerAogMog.namaLengkap, query.nama_lengkap),
     prefix(registerAogMog.noId, query.no_id),
-    query.keyword ? ilike(column, `%${escapeLike(query.keyword)}%`) : undefined,
+    query.keyword ? ilike(column, containing(query.keyword)) : undefined,
   );
   const sortColumn =
     getTableColumns(registerAogMog)[
