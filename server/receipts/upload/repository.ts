@@ -11,6 +11,7 @@ import {
   uploadCounters,
 } from '../../db/schema';
 import { registrationRowColumns, toRegistrationRow } from '../repository';
+import { paged } from '../../http/paged';
 
 /** The member column of each sort the list offers. */
 const SORT_COLUMNS = {
@@ -55,14 +56,7 @@ export const listNeedingProof = async (
     .where(needingProof(branchId));
   const rows = await needingProofPage(db, branchId, query);
   const n = total?.n ?? 0;
-  return {
-    data: rows.map(toRegistrationRow),
-    current_page: query.page,
-    per_page: query.per_page,
-    total: n,
-    from: rows.length ? (query.page - 1) * query.per_page + 1 : null,
-    last_page: Math.max(1, Math.ceil(n / query.per_page)),
-  };
+  return paged(rows.map(toRegistrationRow), query.page, query.per_page, n);
 };
 
 export interface LockedRow {
