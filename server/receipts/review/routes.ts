@@ -6,12 +6,11 @@ import {
   type ReceiptDecisionResponse,
 } from '../../../domain/api/confirmation';
 import { receiptListQuery, type ReceiptDetailResponse } from '../../../domain/api/receipts';
-import { RECEIPTS_PER_PAGE } from '../../../domain/lists';
 import type { ReceiptKind, ReceiptStatus } from '../../../domain/receipts';
 import { appMessages } from '../../../i18n/app-id';
 import { callerOf } from '../../auth/guard';
 import type { YupTypeProvider } from '../../http/validation';
-import { listReceipts } from '../repository';
+import { listAllReceipts } from '../service';
 import { decideReceipt, readReceipt, type OnConfirmed } from './service';
 
 export interface ReviewPaths {
@@ -41,15 +40,7 @@ export const reviewRoutes =
         config: { access: { permission: 'receipts.list' } },
         schema: { querystring: receiptListQuery },
       },
-      async (request) =>
-        listReceipts(app.ctx.db, {
-          kind: paths.kind,
-          status: request.query.status as ReceiptStatus | '',
-          day: request.query.date,
-          page: request.query.page,
-          perPage: RECEIPTS_PER_PAGE,
-          withDuplicates: true,
-        }),
+      async (request) => listAllReceipts(app.ctx, paths.kind, request.query),
     );
 
     app.get(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RegistrationListResponse, SelectionTotalResponse } from '../../../domain/api/proofs';
 import {
   registrationListQuery,
   selectionTotalSchema,
@@ -7,14 +6,12 @@ import {
 } from '../../../domain/api/proofs';
 import type { ReceiptDetailResponse } from '../../../domain/api/receipts';
 import { receiptListQuery } from '../../../domain/api/receipts';
-import { RECEIPTS_PER_PAGE } from '../../../domain/lists';
 import type { ReceiptKind } from '../../../domain/receipts';
 import { callerOf } from '../../auth/guard';
 import { IMAGE_BODY_LIMIT } from '../../http/limits';
 import type { YupTypeProvider } from '../../http/validation';
-import { listReceipts } from '../repository';
-import { listNeedingProof, selectionTotal } from './repository';
-import { branchOf, uploadProof, uploadStatus } from './service';
+import { listBranchReceipts } from '../service';
+import { branchOf, needingProof, totalOfSelection, uploadProof, uploadStatus } from './service';
 
 /**
  * A branch's own receipts of one kind: the day's upload count, the payment history and the
@@ -37,14 +34,8 @@ export const branchReceiptRoutes =
         config: { access: { permission: 'receipts.upload' } },
         schema: { body: selectionTotalSchema },
       },
-      async (request): Promise<SelectionTotalResponse> => ({
-        data: await selectionTotal(
-          app.ctx.db,
-          paths.kind,
-          branchOf(callerOf(request)),
-          request.body.id_form,
-        ),
-      }),
+      async (request) =>
+        totalOfSelection(app.ctx, callerOf(request), paths.kind, request.body.id_form),
     );
 
     app.get(
@@ -60,14 +51,7 @@ export const branchReceiptRoutes =
         schema: { querystring: receiptListQuery },
       },
       async (request) =>
-        listReceipts(app.ctx.db, {
-          kind: paths.kind,
-          status: request.query.status as '' | '0' | '1' | '2',
-          branchId: branchOf(callerOf(request)),
-          day: request.query.date,
-          page: request.query.page,
-          perPage: RECEIPTS_PER_PAGE,
-        }),
+        listBranchReceipts(app.ctx, paths.kind, branchOf(callerOf(request)), request.query),
     );
   };
 
@@ -84,8 +68,7 @@ export const proofRoutes: FastifyPluginAsync = async (fastify) => {
       config: { access: { permission: 'registrations.list' } },
       schema: { querystring: registrationListQuery },
     },
-    async (request): Promise<RegistrationListResponse> =>
-      listNeedingProof(app.ctx.db, branchOf(callerOf(request)), request.query),
+    async (request) => needingProof(app.ctx, callerOf(request), request.query),
   );
 
   app.post(

@@ -1,4 +1,9 @@
-import type { UploadCountResponse } from '../../../domain/api/proofs';
+import type {
+  RegistrationListQuery,
+  RegistrationListResponse,
+  SelectionTotalResponse,
+  UploadCountResponse,
+} from '../../../domain/api/proofs';
 import type { ReceiptDetail } from '../../../domain/api/receipts';
 import { jakartaDay, jakartaDayRange } from '../../../domain/dates';
 import { formatRupiah } from '../../../domain/money';
@@ -18,8 +23,10 @@ import {
   attachRows,
   insertItems,
   insertReceipt,
+  listNeedingProof,
   lockRows,
   nextInvoiceNumber,
+  selectionTotal,
   takeUploadSlot,
   uploadCount,
 } from './repository';
@@ -48,6 +55,23 @@ const ROW_IDS: Record<ReceiptKind, string> = {
 };
 
 /** A proof upload of either kind: the image, the selected rows' ids and the amount paid. */
+/** The caller's branch's registrations that still need a proof. */
+export const needingProof = (
+  ctx: AppContext,
+  caller: Caller,
+  query: RegistrationListQuery,
+): Promise<RegistrationListResponse> => listNeedingProof(ctx.db, branchOf(caller), query);
+
+/** The total of the rows checked for a proof, of the caller's branch only. */
+export const totalOfSelection = async (
+  ctx: AppContext,
+  caller: Caller,
+  kind: ReceiptKind,
+  ids: number[],
+): Promise<SelectionTotalResponse> => ({
+  data: await selectionTotal(ctx.db, kind, branchOf(caller), ids),
+});
+
 export interface ProofInput {
   image: string;
   id_form: number[];
