@@ -70,6 +70,11 @@ const appLayers = {
   },
 };
 
+const SQL_IN_REPOSITORIES = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Query the database in a repository (server/<feature>/repository.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,13 +133,21 @@ export default tseslint.config(
       'server/**/*.test.ts',
     ],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [SQL_IN_REPOSITORIES] }],
+    },
+  },
+  {
+    // A route reads its request and calls a service; the service calls the repositories.
+    files: ['server/**/routes.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            SQL_IN_REPOSITORIES,
             {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Query the database in a repository (server/<feature>/repository.ts).',
+              group: ['**/repository', '**/*repository*'],
+              message: 'A route calls a service (server/<feature>/service.ts).',
             },
           ],
         },
