@@ -70,6 +70,11 @@ const appLayers = {
   },
 };
 
+const SQL_IN_REPOSITORIES = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Query the database in a repository (server/<feature>/repository.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,6 +120,39 @@ export default tseslint.config(
     // The service worker is a plain script served as is (public/sw.js).
     files: ['public/sw.js'],
     languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly' } },
+  },
+  {
+    // SQL lives in repositories (docs/decisions/server-structure.md): services and routes reach
+    // the database only through them.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*repository*.ts',
+      'server/**/repositories/**',
+      'server/db/**',
+      'server/seed/**',
+      'server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SQL_IN_REPOSITORIES] }],
+    },
+  },
+  {
+    // A route reads its request and calls a service; the service calls the repositories.
+    files: ['server/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SQL_IN_REPOSITORIES,
+            {
+              group: ['**/repository', '**/*repository*'],
+              message: 'A route calls a service (server/<feature>/service.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The shared rules must not reach for a framework or the database.

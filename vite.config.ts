@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { registrationFormDocument } from './docs/forms/vitePlugin';
-import { userGuide } from './docs/guide/vitePlugin';
+import { registrationFormDocument } from './tools/pdf/forms/vitePlugin';
+import { userGuide } from './tools/pdf/guide/vitePlugin';
 
 /**
  * Each build gets an id, compiled into the app and written to dist/build-id.json; the app

@@ -13,7 +13,7 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'i18n/**/*.test.ts',
             'server/**/*.test.ts',
-            'docs/**/*.test.ts',
+            'tools/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
         },

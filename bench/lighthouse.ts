@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { PATHS } from '../domain/paths';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/demoData';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demoData';
 import { startBenchServer, type BenchServer } from './api/server';
 
 /** Debian's package: Lighthouse and puppeteer-core download no browser of their own. */

@@ -1,5 +1,5 @@
 /**
- * Documents the app links to, built with it into dist/ (see docs/guide/ for the user guide).
+ * Documents the app links to, built with it into dist/ (see tools/pdf/guide/ for the user guide).
  * The registration form is the blank paper form branches hand to a prospective member.
  */
 export const DOCUMENTS = {

@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { AppContext, RouteAccess } from './context';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
-import { seedReference } from './db/seed/reference';
+import { seedReference } from './seed/reference';
 import { createDiskStore, type FileStore } from './files/store';
 import { registerNoStore } from './http/cache';
 import { registerErrorHandler } from './http/errors';

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { countAdmins } from './auth/repository';
 import { ConfigError, loadConfig } from './config';
-import { seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
 import { ensureRegions } from './regions/load';
-import { backfillProofHashes } from './proof-duplicates/backfill';
+import { backfillProofHashes } from './receipts/duplicates/backfill';
 
 /** Starts the one server process: API, outbox worker and the built app on PORT. */
 const main = async () => {

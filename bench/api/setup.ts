@@ -5,10 +5,10 @@ import { hashPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { admins, groupUsers, registerAogMog } from '../../server/db/schema';
-import { DEMO_PASSWORD } from '../../server/db/seed/demoData';
-import { rowsOf } from '../../server/db/seed/batch';
-import { seedLarge } from '../../server/db/seed/large';
-import { seedReference } from '../../server/db/seed/reference';
+import { DEMO_PASSWORD } from '../../server/seed/demoData';
+import { rowsOf } from '../../server/db/batch';
+import { seedLarge } from '../../server/seed/large';
+import { seedReference } from '../../server/seed/reference';
 import { createDiskStore } from '../../server/files/store';
 import type { BenchContext } from '../types';
 

@@ -15,6 +15,7 @@ import {
   type ReportQuery,
 } from './repository';
 import { streamReportXlsx } from './xlsx';
+import { paged } from '../http/paged';
 
 /**
  * The filters checked against the server's Jakarta day (422: the route's schema cannot know
@@ -49,14 +50,7 @@ export const listReport = async (
     countReport(ctx.db, q),
     reportPage(ctx.db, q, { page: query.page, perPage }),
   ]);
-  return {
-    data: rows.map(toReportRow),
-    current_page: query.page,
-    per_page: perPage,
-    total,
-    from: rows.length ? (query.page - 1) * perPage + 1 : null,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  return paged(rows.map(toReportRow), query.page, perPage, total);
 };
 
 export const exportReport = async (

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import type { Executor } from '../db/client';
 import { admins, authAttempts, branches, groupUsers, sessions } from '../db/schema';
 
@@ -201,4 +202,22 @@ export const lockAdminImage = async (db: Executor, id: number): Promise<string |
     .where(eq(admins.id, id))
     .for('update');
   return row?.imageFileId ?? null;
+};
+
+/**
+ * Serialises attempts on one account and on one address. Always the account first, then the
+ * address, so two transactions never wait on each other in a circle.
+ */
+export const lockAttemptKeys = async (
+  tx: Executor,
+  kind: AttemptKind,
+  email: string,
+  ip: string,
+) => {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAccount}, hashtext(${`${kind}:${email}`}))`,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAddress}, hashtext(${`${kind}:${ip}`}))`,
+  );
 };

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { appMessages } from '../../i18n/app-id';
-import { ADVISORY_LOCKS } from '../db/advisoryLocks';
-import type { Db, Executor } from '../db/client';
+import type { Db } from '../db/client';
 import { tooMany } from '../http/errors';
-import { countAttempts, recordAttempt, type AttemptKind } from './repository';
+import { countAttempts, lockAttemptKeys, recordAttempt, type AttemptKind } from './repository';
 
 /**
  * Sign-in counts failures (a right password is never slowed down); reset requests count every
@@ -15,19 +13,6 @@ export const THROTTLE: Record<
 > = {
   login: { windowMinutes: 15, perAccount: 5, perAddress: 20, failuresOnly: true },
   reset: { windowMinutes: 15, perAccount: 3, perAddress: 10, failuresOnly: false },
-};
-
-/**
- * Serialises attempts on one account and on one address. Always the account first, then the
- * address, so two transactions never wait on each other in a circle.
- */
-const lockAttemptKeys = async (tx: Executor, kind: AttemptKind, email: string, ip: string) => {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAccount}, hashtext(${`${kind}:${email}`}))`,
-  );
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.attemptAddress}, hashtext(${`${kind}:${ip}`}))`,
-  );
 };
 
 /**

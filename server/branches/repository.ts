@@ -7,6 +7,7 @@ import type {
 import type { Executor } from '../db/client';
 import { containing } from '../db/like';
 import { branches, registerAogMog } from '../db/schema';
+import { paged } from '../http/paged';
 
 /** Active branches whose name holds `keyword`, by name, one page. */
 export const searchActiveBranches = async (
@@ -26,23 +27,8 @@ export const searchActiveBranches = async (
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
   const n = total?.n ?? 0;
-  return {
-    data: rows,
-    current_page: filter.page,
-    per_page: filter.perPage,
-    total: n,
-    from: rows.length ? (filter.page - 1) * filter.perPage + 1 : null,
-    last_page: Math.max(1, Math.ceil(n / filter.perPage)),
-  };
+  return paged(rows, filter.page, filter.perPage, n);
 };
-
-const pageInfo = (page: number, perPage: number, total: number, rows: number) => ({
-  current_page: page,
-  per_page: perPage,
-  total,
-  from: rows ? (page - 1) * perPage + 1 : null,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-});
 
 /**
  * Every branch (active or not) whose name holds `keyword`, by name, one page, each with its
@@ -88,5 +74,5 @@ export const pageBranchesWithCounts = async (
     .leftJoin(registerAogMog, eq(registerAogMog.branchId, page.id))
     .groupBy(page.id, page.name, page.city, page.active)
     .orderBy(asc(page.name), asc(page.id));
-  return { data: rows, ...pageInfo(filter.page, filter.perPage, total?.n ?? 0, rows.length) };
+  return paged(rows, filter.page, filter.perPage, total?.n ?? 0);
 };

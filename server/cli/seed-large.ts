@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import { createDiskStore } from '../files/store';
-import { registerAogMog } from '../db/schema';
-import { seedLarge } from '../db/seed/large';
-import { seedReference } from '../db/seed/reference';
+import { countMembers, seedLarge } from '../seed/large';
+import { seedReference } from '../seed/reference';
 import { readFlags, runDatabaseTask, seconds, UsageError } from './databaseTask';
 
 /**
@@ -27,10 +25,10 @@ const flags = () => {
 await runDatabaseTask('db:seed:large', flags, async ({ db }, config, { members, append }) => {
   const now = config.testNow ?? new Date();
   await seedReference(db, now);
-  const [existing] = await db.select({ n: count() }).from(registerAogMog);
-  if (existing?.n && !append) {
+  const existing = await countMembers(db);
+  if (existing && !append) {
     throw new UsageError(
-      `the database already has ${existing.n.toLocaleString('en')} members; run with --append to add ${members.toLocaleString('en')} more`,
+      `the database already has ${existing.toLocaleString('en')} members; run with --append to add ${members.toLocaleString('en')} more`,
     );
   }
   console.log(`db:seed:large: adding ${members.toLocaleString('en')} members…`);

@@ -1,9 +1,9 @@
 import { createDiskStore } from '../files/store';
 import { countAdmins } from '../auth/repository';
-import { seedDemo } from '../db/seed/demo';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demoData';
-import { seedReference } from '../db/seed/reference';
-import { resetDatabase } from '../db/seed/reset';
+import { seedDemo } from '../seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demoData';
+import { seedReference } from '../seed/reference';
+import { resetDatabase } from '../seed/reset';
 import { ensureRegions } from '../regions/load';
 import { readFlags, runDatabaseTask, seconds, UsageError } from './databaseTask';
 

@@ -4,7 +4,7 @@ import { createAccount } from '../admin/accounts/service';
 import { findBranch, findBranchNamed } from '../admin/branches/repository';
 import { randomPassword } from '../auth/passwords';
 import { createClock } from '../clock';
-import { seedReference } from '../db/seed/reference';
+import { seedReference } from '../seed/reference';
 import type { Db } from '../db/client';
 import { createDiskStore } from '../files/store';
 import { HttpError } from '../http/errors';

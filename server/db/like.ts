@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** A LIKE pattern for "contains `text`": `%` and `_` typed by a user are letters, not wildcards. */
-export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `text` inside a LIKE pattern: `%` and `_` typed by a user are letters, not wildcards. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern for "contains `text`". */
+export const containing = (text: string): string => `%${escapeLike(text)}%`;
 
 /** A LIKE pattern for "starts with `text`", which a text_pattern_ops index serves. */
-export const startingWith = (text: string): string =>
-  `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const startingWith = (text: string): string => `${escapeLike(text)}%`;
 
 /**
  * The text just above every text that starts with `prefix` in byte order: the prefix with its

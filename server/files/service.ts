@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { hasPermission } from '../../domain/access';
+import type { AppContext, Caller } from '../context';
 import type { Db, Executor, Tx } from '../db/client';
+import { notFound } from '../http/errors';
 import { extensionFor, type ImageMime } from './images';
 import { proofHashes } from './proofHashes';
-import { deleteFile, insertFile, type FileRow } from './repository';
+import { deleteFile, findFile, insertFile, type FileRow } from './repository';
 import type { FileStore } from './store';
 
 export interface StoreImageInput {
@@ -96,4 +99,18 @@ export const withFiles = async <T>(
   }
   await removeAll(dropped);
   return result;
+};
+
+/** Profile pictures are for every signed-in user; a proof only for its branch and the reviewers. */
+const maySee = (caller: Caller, file: FileRow): boolean =>
+  file.kind === 'profile' ||
+  hasPermission(caller.group, 'receipts.list') ||
+  (caller.branchId !== null && caller.branchId === file.branchId);
+
+/** A stored file and its bytes, for a caller who may see it. */
+export const readFile = async (ctx: AppContext, caller: Caller, id: string) => {
+  const file = await findFile(ctx.db, id);
+  // Someone else's proof answers like a missing one: its existence is not theirs to know.
+  if (!file || !maySee(caller, file)) throw notFound();
+  return { file, bytes: await ctx.files.get(file.storageKey) };
 };

@@ -4,10 +4,11 @@ import {
   operatingHoursText,
   type OperatingHours,
 } from '../../domain/hours';
-import type { AppContext } from '../context';
+import { recordAudit } from '../audit/repository';
+import type { AppContext, Caller } from '../context';
 import type { Executor } from '../db/client';
 import { locked } from '../http/errors';
-import { getSetting } from '../settings/repository';
+import { getSetting, putSetting } from '../settings/repository';
 
 export const operatingHoursResponse = (
   hours: OperatingHours,
@@ -34,4 +35,30 @@ export const assertOperatingHours = async (
 ): Promise<void> => {
   const hours = await getSetting(db, 'operating_hours');
   if (!isWithinOperatingHours(ctx.clock.now(), hours)) throw locked(operatingHoursText(hours));
+};
+
+export const readOperatingHours = async (ctx: AppContext): Promise<OperatingHoursResponse> =>
+  operatingHoursResponse(await getSetting(ctx.db, 'operating_hours'), ctx.clock.now());
+
+/** Saves the hours (days in order) and their audit entry together. */
+export const saveOperatingHours = async (
+  ctx: AppContext,
+  caller: Caller,
+  input: OperatingHours,
+): Promise<OperatingHoursResponse> => {
+  const now = ctx.clock.now();
+  const hours = { ...input, days: [...input.days].sort((a, b) => a - b) };
+  await ctx.db.transaction(async (tx) => {
+    const before = await getSetting(tx, 'operating_hours');
+    await putSetting(tx, 'operating_hours', hours, caller.adminId, now);
+    await recordAudit(tx, {
+      adminId: caller.adminId,
+      action: 'settings.update',
+      entity: 'setting',
+      entityId: 'operating_hours',
+      changes: { before, after: hours },
+      at: now,
+    });
+  });
+  return operatingHoursResponse(hours, now);
 };

@@ -256,3 +256,32 @@ export const listIds = async (
     total_item: n,
   };
 };
+
+/**
+ * Takes a generated ID for a registration, atomically: only an ID of this branch and type that
+ * no one has taken yet. Of two transactions taking the same ID, the second waits for the
+ * first's row lock, then finds `taken_at` set and gets nothing back.
+ */
+export const takeGeneratedId = async (
+  db: Executor,
+  {
+    generateId,
+    branchId,
+    type,
+    now,
+  }: { generateId: string; branchId: number; type: IdType; now: Date },
+): Promise<boolean> => {
+  const taken = await db
+    .update(generatedIds)
+    .set({ takenAt: now })
+    .where(
+      and(
+        eq(generatedIds.generateId, generateId),
+        eq(generatedIds.branchId, branchId),
+        eq(generatedIds.type, type),
+        isNull(generatedIds.takenAt),
+      ),
+    )
+    .returning({ generateId: generatedIds.generateId });
+  return taken.length === 1;
+};

@@ -1,19 +1,27 @@
 import type {
   AssignIdsRequest,
   AssignIdsResponse,
+  BranchIdListQuery,
   GenerateIdsRequest,
   GenerateIdsResponse,
+  IdListQuery,
 } from '../../domain/api/ids';
-import { formatGeneratedId, MAX_RUNNING_NUMBER } from '../../domain/ids';
+import {
+  formatGeneratedId,
+  MAX_RUNNING_NUMBER,
+  type IdStatus,
+  type IdType,
+} from '../../domain/ids';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
 import { pushIdsAssigned } from '../push/events';
-import { conflict, unprocessable } from '../http/errors';
+import { conflict, forbidden, unprocessable } from '../http/errors';
 import {
   assignToBranch,
   findActiveBranch,
   insertGeneratedIds,
+  listIds,
   lockIds,
   nextRunningNumbers,
 } from './repository';
@@ -123,4 +131,23 @@ const refusal = (assigned: string[], unknown: string[]) => {
       ...unknown.map((id) => fillMessage(M.unknownId, { id })),
     ],
   });
+};
+
+/** The filters both lists share, from the query's '' = all convention. */
+const filterOf = (query: BranchIdListQuery) => ({
+  type: (query.type || undefined) as IdType | undefined,
+  status: query.status === '' ? undefined : (Number(query.status) as IdStatus),
+  keyword: query.keyword || undefined,
+  order: query.order_type,
+  page: query.page,
+  pageSize: query.page_size,
+});
+
+export const centralIdList = (ctx: AppContext, query: IdListQuery) =>
+  listIds(ctx.db, { view: 'central', ...filterOf(query), branchId: query.id_branch });
+
+/** A branch sees its own IDs only; the branch comes from the session, never the query. */
+export const branchIdList = (ctx: AppContext, caller: Caller, query: BranchIdListQuery) => {
+  if (caller.branchId === null) throw forbidden();
+  return listIds(ctx.db, { view: 'branch', ...filterOf(query), branchId: caller.branchId });
 };

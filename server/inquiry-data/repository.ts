@@ -17,6 +17,7 @@ import {
   registerAogMog,
 } from '../db/schema';
 import type { MemberColumns } from '../registration-form/columns';
+import { paged } from '../http/paged';
 
 export const MEMBER_UPDATE = 'member.update';
 const ENTITY = 'register_aog_mog';
@@ -112,14 +113,7 @@ export const searchMembers = async (
       .innerJoin(registerAogMog, eq(registerAogMog.id, ids.id))
       .orderBy(...order) as Promise<InquiryRow[]>,
   ]);
-  return {
-    data: rows,
-    current_page: page,
-    per_page: perPage,
-    total: n,
-    from: rows.length ? (page - 1) * perPage + 1 : null,
-    last_page: Math.max(1, Math.ceil(n / perPage)),
-  };
+  return paged(rows, page, perPage, n);
 };
 
 /**

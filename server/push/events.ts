@@ -1,13 +1,11 @@
-import { count, eq, inArray } from 'drizzle-orm';
 import type { PushPayload } from '../../domain/api/push';
 import type { PushKind } from '../../domain/push';
 import { formatRupiah } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import { RECEIPT_STATUS, type ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
-import { branches, generatedIds, paymentReceipts } from '../db/schema';
 import { enqueueMessages } from '../outbox/repository';
-import { subscriptionsFor } from './repository';
+import { idCountsByType, receiptFacts, subscriptionsFor } from './repository';
 
 const showPath = (template: string, id: number) => template.replace(':id', String(id));
 
@@ -34,21 +32,6 @@ const enqueuePush = async (
     now,
   );
   return targets.length;
-};
-
-const receiptFacts = async (db: Executor, receiptId: number) => {
-  const [row] = await db
-    .select({
-      kind: paymentReceipts.kind,
-      invName: paymentReceipts.invName,
-      total: paymentReceipts.totalBiaya,
-      branchId: paymentReceipts.branchId,
-      branchName: branches.name,
-    })
-    .from(paymentReceipts)
-    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
-    .where(eq(paymentReceipts.id, receiptId));
-  return row;
 };
 
 /** Every SBS account: a registration or upgrade proof waits for its decision. */
@@ -117,12 +100,7 @@ export const pushIdsAssigned = async (
   now: Date,
 ): Promise<number> => {
   if (!input.ids.length) return 0;
-  const types = await db
-    .select({ type: generatedIds.type, n: count() })
-    .from(generatedIds)
-    .where(inArray(generatedIds.generateId, input.ids))
-    .groupBy(generatedIds.type)
-    .orderBy(generatedIds.type);
+  const types = await idCountsByType(db, input.ids);
   const counted = types.map((t) => `${t.n} ID ${t.type.toUpperCase()}`).join(', ');
   return enqueuePush(
     db,

@@ -1,7 +1,16 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { PushKind, PushPreferences } from '../../domain/push';
 import type { Executor } from '../db/client';
-import { admins, groupUsers, pushKeys, pushPreferences, pushSubscriptions } from '../db/schema';
+import {
+  admins,
+  branches,
+  generatedIds,
+  groupUsers,
+  paymentReceipts,
+  pushKeys,
+  pushPreferences,
+  pushSubscriptions,
+} from '../db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -137,3 +146,28 @@ export const subscriptionOwners = async (
     .where(inArray(pushSubscriptions.id, ids));
   return new Map(rows.map((row) => [row.id, row.email]));
 };
+
+/** What a push about a receipt says: its kind, name, total and branch. */
+export const receiptFacts = async (db: Executor, receiptId: number) => {
+  const [row] = await db
+    .select({
+      kind: paymentReceipts.kind,
+      invName: paymentReceipts.invName,
+      total: paymentReceipts.totalBiaya,
+      branchId: paymentReceipts.branchId,
+      branchName: branches.name,
+    })
+    .from(paymentReceipts)
+    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
+    .where(eq(paymentReceipts.id, receiptId));
+  return row;
+};
+
+/** How many of the given IDs are of each type, by type. */
+export const idCountsByType = (db: Executor, ids: string[]) =>
+  db
+    .select({ type: generatedIds.type, n: count() })
+    .from(generatedIds)
+    .where(inArray(generatedIds.generateId, ids))
+    .groupBy(generatedIds.type)
+    .orderBy(generatedIds.type);

@@ -21,7 +21,8 @@ import {
   registerAogMog,
 } from '../db/schema';
 import { fileUrl } from '../files/service';
-import { duplicatesOf } from '../proof-duplicates/repository';
+import { duplicatesOf } from './duplicates/repository';
+import { paged } from '../http/paged';
 
 /**
  * Reads of payment receipts shared by the branch screens (payment history) and the central ones
@@ -211,17 +212,15 @@ export const listReceipts = async (
         rows.map((row) => row.receipt.id),
       )
     : new Map<number, ReceiptDuplicate[]>();
-  return {
-    data: rows.map(({ receipt, branchName }) => ({
+  return paged(
+    rows.map(({ receipt, branchName }) => ({
       ...toSummary({ ...receipt, branchName }),
       duplicates: flags.get(receipt.id) ?? [],
     })),
-    current_page: filter.page,
-    per_page: filter.perPage,
-    total: n,
-    from: rows.length ? (filter.page - 1) * filter.perPage + 1 : null,
-    last_page: Math.max(1, Math.ceil(n / filter.perPage)),
-  };
+    filter.page,
+    filter.perPage,
+    n,
+  );
 };
 
 /** One receipt of a kind with all its rows, newest row first; undefined when there is none. */

@@ -1,7 +1,10 @@
 import { and, asc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RegionItem, RegionLevel } from '../../domain/api/regions';
+import { ADVISORY_LOCKS } from '../db/advisoryLocks';
+import { batches, rowsOf } from '../db/batch';
 import type { Executor } from '../db/client';
+import { escapeLike } from '../db/like';
 import { districts, provinces, regencies, villages } from '../db/schema';
 
 /**
@@ -34,9 +37,6 @@ const LEVELS: Record<RegionLevel, Level> = {
   },
   villages: { table: villages, id: villages.id, name: villages.name, parent: villages.districtId },
 };
-
-/** `%` and `_` typed by the user are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface RegionSearch {
   keyword: string;
@@ -119,4 +119,68 @@ export const findRegionPath = async (
     district: (await byId('districts', ids.district)) as RegionPath['district'],
     village: (await byId('villages', ids.village)) as RegionPath['village'],
   };
+};
+
+/** How many rows each region table holds. */
+export interface RegionCounts {
+  provinces: number;
+  regencies: number;
+  districts: number;
+  villages: number;
+}
+
+export type RegionRow = { id: string; parentId: string | null; name: string };
+
+/** Rows per INSERT: one JSON parameter each, so a batch costs one round trip. */
+const ROWS_PER_INSERT = 10_000;
+
+/** The region tables, parents first, and the column naming each row's parent. */
+export const REGION_TABLES = [
+  { table: provinces, name: 'provinces', parent: null },
+  { table: regencies, name: 'regencies', parent: 'province_id' },
+  { table: districts, name: 'districts', parent: 'regency_id' },
+  { table: villages, name: 'villages', parent: 'district_id' },
+] as const;
+
+export const countRegions = async (db: Executor): Promise<RegionCounts> => {
+  const [row] = rowsOf<Record<keyof RegionCounts, string | number>>(
+    await db.execute(sql`select
+      (select count(*) from ${provinces}) as provinces,
+      (select count(*) from ${regencies}) as regencies,
+      (select count(*) from ${districts}) as districts,
+      (select count(*) from ${villages}) as villages`),
+  );
+  return {
+    provinces: Number(row?.provinces ?? 0),
+    regencies: Number(row?.regencies ?? 0),
+    districts: Number(row?.districts ?? 0),
+    villages: Number(row?.villages ?? 0),
+  };
+};
+
+export const insertRegionRows = async (
+  db: Executor,
+  table: (typeof REGION_TABLES)[number],
+  rows: RegionRow[],
+) => {
+  const columns = table.parent ? sql.raw(`id, ${table.parent}, name`) : sql.raw('id, name');
+  const fields = table.parent ? sql.raw(`r.id, r.parent_id, r.name`) : sql.raw('r.id, r.name');
+  for (const batch of batches(rows, ROWS_PER_INSERT)) {
+    const json = JSON.stringify(
+      batch.map((row) => ({ id: row.id, parent_id: row.parentId, name: row.name })),
+    );
+    await db.execute(sql`insert into ${table.table} (${columns})
+      select ${fields} from json_to_recordset(${json}::json) as r(id text, parent_id text, name text)
+      on conflict (id) do nothing`);
+  }
+};
+
+/** One loader at a time: the others wait, then find the tables full. */
+export const lockRegionLoad = async (db: Executor) => {
+  await db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.regionLoad})`);
+};
+
+/** Fresh statistics, so the planner picks the parent indexes from the first search on. */
+export const analyzeRegions = async (db: Executor) => {
+  await db.execute(sql`analyze ${provinces}, ${regencies}, ${districts}, ${villages}`);
 };

@@ -9,7 +9,7 @@ import {
   type RegionListResponse,
 } from '../../domain/api/regions';
 import type { YupTypeProvider } from '../http/validation';
-import { searchRegions } from './repository';
+import { searchRegionLevel } from './service';
 
 /**
  * The general API of SPEC.md section 7: public region look-ups for the cascading pickers. The
@@ -39,13 +39,11 @@ export const regionRoutes: FastifyPluginAsync = async (fastify) => {
           kata_kunci: string;
           limit: number;
         };
-        return {
-          data: await searchRegions(app.ctx.db, level, {
-            keyword: query.kata_kunci,
-            parentId: parent ? query[parent] : undefined,
-            limit: query.limit,
-          }),
-        };
+        return searchRegionLevel(app.ctx, level, {
+          keyword: query.kata_kunci,
+          parentId: parent ? query[parent] : undefined,
+          limit: query.limit,
+        });
       },
     );
   }

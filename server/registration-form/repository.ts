@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
+import { containing } from '../db/like';
 import { admins, branches, generatedIds, registerAogMog } from '../db/schema';
 
 export type RegistrationRow = typeof registerAogMog.$inferSelect;
@@ -12,35 +13,6 @@ export const findBranchName = async (db: Executor, branchId: number): Promise<st
     .from(branches)
     .where(eq(branches.id, branchId));
   return row?.name ?? null;
-};
-
-/**
- * Takes a generated ID for a registration, atomically: only an ID of this branch and type that
- * no one has taken yet. Of two transactions taking the same ID, the second waits for the
- * first's row lock, then finds `taken_at` set and gets nothing back.
- */
-export const takeGeneratedId = async (
-  db: Executor,
-  {
-    generateId,
-    branchId,
-    type,
-    now,
-  }: { generateId: string; branchId: number; type: IdType; now: Date },
-): Promise<boolean> => {
-  const taken = await db
-    .update(generatedIds)
-    .set({ takenAt: now })
-    .where(
-      and(
-        eq(generatedIds.generateId, generateId),
-        eq(generatedIds.branchId, branchId),
-        eq(generatedIds.type, type),
-        isNull(generatedIds.takenAt),
-      ),
-    )
-    .returning({ generateId: generatedIds.generateId });
-  return taken.length === 1;
 };
 
 export const insertRegistration = async (
@@ -64,9 +36,6 @@ export const findRegistrationWithCreator = async (
   return found ?? null;
 };
 
-/** `%` and `_` typed by the user are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A branch's IDs of one type that no member has taken, in ID order, optionally containing a
  * keyword. `generated_ids_branch_idx` (branch_id, type, generate_id) gives them in order.
@@ -85,7 +54,7 @@ export const listAvailableIds = async (
     eq(generatedIds.type, type),
     isNull(generatedIds.takenAt),
   ];
-  if (keyword) conditions.push(ilike(generatedIds.generateId, `%${escapeLike(keyword)}%`));
+  if (keyword) conditions.push(ilike(generatedIds.generateId, containing(keyword)));
   const rows = await db
     .select({ generate_id: generatedIds.generateId, type: generatedIds.type })
     .from(generatedIds)

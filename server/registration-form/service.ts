@@ -8,15 +8,14 @@ import type {
 import { registrationCreateSchema } from '../../domain/api/registrationForm';
 import { jakartaDay } from '../../domain/dates';
 import { registrationFee, upgradeFee } from '../../domain/fees';
-import type { IdType } from '../../domain/ids';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
 import type { Executor } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
-import { conflict, forbidden } from '../http/errors';
+import { forbidden } from '../http/errors';
+import { recordIdTaken, refuseTakenId, takeIdOrRefuse } from '../ids/take';
 import { assertNikFree, contactFlags, refuseTakenNik } from '../member-duplicates/service';
 import type { ContactFlags } from '../../domain/api/duplicates';
 import { memberColumns, type MemberColumns } from './columns';
@@ -26,7 +25,6 @@ import {
   findRegistrationWithCreator,
   insertRegistration,
   listAvailableIds,
-  takeGeneratedId,
 } from './repository';
 
 const M = appMessages.registrationForm;
@@ -56,23 +54,6 @@ export const memberData = async (
   // The private-class answer belongs to the type being paid for, which the caller prices.
   const { apakahSudahMengikutiPrivateClass: _answer, ...columns } = await memberColumns(tx, body);
   return { namaLengkap: body.nama_lengkap, ...columns };
-};
-
-/** Takes the chosen ID of a type for the branch, or answers 409 on `no_id`. */
-export const takeIdOrRefuse = async (
-  tx: Executor,
-  take: { generateId: string; branchId: number; type: 'AOG' | 'MOG'; now: Date },
-): Promise<void> => {
-  const type = take.type.toLowerCase() as IdType;
-  if (!(await takeGeneratedId(tx, { ...take, type }))) {
-    throw conflict(M.idTaken, { no_id: [M.idTaken] });
-  }
-};
-
-/** The unique index on the ID backs the conditional take: an ID is one member's. */
-export const refuseTakenId = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw conflict(M.idTaken, { no_id: [M.idTaken] });
-  throw error;
 };
 
 /**
@@ -115,14 +96,7 @@ export const createRegistration = async (
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        adminId: caller.adminId,
-        action: 'id.take',
-        entity: 'generated_id',
-        entityId: body.no_id,
-        changes: { register_aog_mog: row.id },
-        at: now,
-      });
+      await recordIdTaken(tx, caller, body.no_id, { register_aog_mog: row.id }, now);
       await recordAudit(tx, {
         adminId: caller.adminId,
         action: 'registration.create',

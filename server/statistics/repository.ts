@@ -11,6 +11,7 @@ import {
   registerAogMog,
   targets,
 } from '../db/schema';
+import { paged } from '../http/paged';
 
 /** Jakarta days, both inclusive (YYYY-MM-DD). */
 export interface Range {
@@ -228,13 +229,5 @@ export const topBranches = async (
     .limit(perPage)
     .offset((page - 1) * perPage);
   const total = all?.n ?? 0;
-  const from = (page - 1) * perPage + 1;
-  return {
-    data: rows,
-    current_page: page,
-    per_page: perPage,
-    total,
-    from: rows.length ? from : null,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  return paged(rows, page, perPage, total);
 };

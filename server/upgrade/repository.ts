@@ -4,10 +4,11 @@ import type { Paged } from '../../domain/api/common';
 import type { UpgradeRow } from '../../domain/api/receipts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { startsWith } from '../db/like';
+import { containing, startsWith } from '../db/like';
 import { historyUpgrade, registerAogMog } from '../db/schema';
 import { toUpgradeRow } from '../receipts/repository';
 import type { MemberData } from '../registration-form/service';
+import { paged } from '../http/paged';
 
 export type MemberRow = typeof registerAogMog.$inferSelect;
 export type UpgradeRecord = typeof historyUpgrade.$inferSelect;
@@ -51,9 +52,6 @@ export const fromForm = (form: unknown): Partial<MemberData> => {
   ) as Partial<MemberData>;
 };
 
-/** `%` and `_` typed by the user are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** An upgrade still in progress: not confirmed yet, whether it waits for proof or a decision. */
 // Written out: drizzle leaves single-table columns unqualified, and inside the subquery "id"
 // would be the upgrade's.
@@ -76,7 +74,7 @@ export const searchCandidates = async (
     eq(registerAogMog.branchId, branchId),
     prefix(registerAogMog.namaLengkap, query.nama_lengkap),
     prefix(registerAogMog.noId, query.no_id),
-    query.keyword ? ilike(column, `%${escapeLike(query.keyword)}%`) : undefined,
+    query.keyword ? ilike(column, containing(query.keyword)) : undefined,
   );
   const sortColumn =
     getTableColumns(registerAogMog)[
@@ -101,8 +99,8 @@ export const searchCandidates = async (
     .limit(perPage)
     .offset((query.page - 1) * perPage);
   const n = total?.n ?? 0;
-  return {
-    data: rows.map(({ member, pending }) => ({
+  return paged(
+    rows.map(({ member, pending }) => ({
       id: member.id,
       nama_lengkap: member.namaLengkap,
       no_id: member.noId,
@@ -112,12 +110,10 @@ export const searchCandidates = async (
       cabang_pembina: member.cabangPembina,
       can_upgrade: member.jenisPendaftaran === 'MOG' && !pending,
     })),
-    current_page: query.page,
-    per_page: perPage,
-    total: n,
-    from: rows.length ? (query.page - 1) * perPage + 1 : null,
-    last_page: Math.max(1, Math.ceil(n / perPage)),
-  };
+    query.page,
+    perPage,
+    n,
+  );
 };
 
 /**

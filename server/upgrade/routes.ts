@@ -13,9 +13,9 @@ import {
 import { callerOf } from '../auth/guard';
 import { IMAGE_BODY_LIMIT } from '../http/limits';
 import type { YupTypeProvider } from '../http/validation';
-import { branchReceiptRoutes } from '../proofs/routes';
-import { uploadProof } from '../proofs/service';
-import { reviewRoutes } from '../receipt-review/routes';
+import { branchReceiptRoutes } from '../receipts/upload/routes';
+import { uploadProof } from '../receipts/upload/service';
+import { reviewRoutes } from '../receipts/review/routes';
 import {
   confirmUpgrades,
   createUpgrade,

@@ -15,12 +15,13 @@ import type { AppContext, Caller } from '../context';
 import { feesOn } from '../fees/repository';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import type { OnConfirmed } from '../receipt-review/service';
+import type { OnConfirmed } from '../receipts/review/service';
 import { toUpgradeRow } from '../receipts/repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
 import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
-import { branchOf, memberData, refuseTakenId, takeIdOrRefuse } from '../registration-form/service';
+import { recordIdTaken, refuseTakenId, takeIdOrRefuse } from '../ids/take';
+import { branchOf, memberData } from '../registration-form/service';
 import {
   applyUpgrade,
   fromForm,
@@ -133,14 +134,7 @@ export const createUpgrade = async (
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        adminId: caller.adminId,
-        action: 'id.take',
-        entity: 'generated_id',
-        entityId: body.no_id,
-        changes: { history_upgrade: upgrade.id },
-        at: now,
-      });
+      await recordIdTaken(tx, caller, body.no_id, { history_upgrade: upgrade.id }, now);
       await recordAudit(tx, {
         adminId: caller.adminId,
         action: 'upgrade.create',

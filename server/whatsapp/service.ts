@@ -20,6 +20,7 @@ import { conflict, notFound } from '../http/errors';
 import { findMessage, pageMessages, requeueFailed, type OutboxRow } from '../outbox/repository';
 import { subscriptionOwners } from '../push/repository';
 import { findTemplate, saveTemplate } from './repository';
+import { paged } from '../http/paged';
 
 export const getTemplate = async (ctx: AppContext, key: TemplateKeyQuery): Promise<WaTemplate> => {
   const template = await findTemplate(ctx.db, key);
@@ -118,14 +119,7 @@ export const listLoggedMessages = async (
     page: query.page,
     perPage,
   });
-  return {
-    data: await toMessages(ctx, rows),
-    current_page: query.page,
-    per_page: perPage,
-    total,
-    from: rows.length ? (query.page - 1) * perPage + 1 : null,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  return paged(await toMessages(ctx, rows), query.page, perPage, total);
 };
 
 /** 'Kirim Ulang' on a failed WhatsApp message or push. */

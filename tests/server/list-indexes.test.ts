@@ -13,7 +13,7 @@ import { idPageQuery, idPageStart, type IdListFilter } from '../../server/ids/re
 import { memberPageQuery } from '../../server/inquiry-data/repository';
 import { receiptPageQuery, receiptPageStart } from '../../server/receipts/repository';
 import { createTestApp, type TestApp } from './support/app';
-import { rowsOf } from '../../server/db/seed/batch';
+import { rowsOf } from '../../server/db/batch';
 import { upload } from './support/proofs';
 import { insertGeneratedId, insertMember, insertReceipt } from './support/records';
 

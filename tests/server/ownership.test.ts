@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../server/db/open';
-import { rowsOf } from '../../server/db/seed/batch';
+import { rowsOf } from '../../server/db/batch';
 import { ADVISORY_LOCKS } from '../../server/db/advisoryLocks';
 import { claimPostgres, DatabaseInUseError } from '../../server/db/ownership';
 import { createTestDatabase } from './support/database';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { outbox, waTemplates } from '../../server/db/schema';
-import { enqueueReceiptMessages } from '../../server/notifications/receiptMessages';
+import { enqueueReceiptMessages } from '../../server/receipts/messages/service';
 import { createTestApp, type TestApp } from './support/app';
 import { insertMember, insertReceipt, insertUpgrade } from './support/records';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../server/db/seed/batch';
-import { resetDatabase } from '../../server/db/seed/reset';
-import { countRegions, ensureRegions } from '../../server/regions/load';
+import { rowsOf } from '../../server/db/batch';
+import { resetDatabase } from '../../server/seed/reset';
+import { ensureRegions } from '../../server/regions/load';
+import { countRegions } from '../../server/regions/repository';
 import { regionSearchQuery } from '../../server/regions/repository';
 import { createTestApp, type TestApp } from './support/app';
 

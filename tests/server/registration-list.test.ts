@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REGISTRATION_LIST_SORTS, registrationListQuery } from '../../domain/api/proofs';
-import { rowsOf } from '../../server/db/seed/batch';
-import { needingProofPage } from '../../server/proofs/repository';
+import { rowsOf } from '../../server/db/batch';
+import { needingProofPage } from '../../server/receipts/upload/repository';
 import { createTestApp, type TestApp } from './support/app';
 import { get, membersOf, newBranch, type TestBranch } from './support/proofs';
 import { insertMember, insertReceipt, insertUpgrade } from './support/records';

@@ -3,7 +3,7 @@ import type { AdminAccount } from '../../../domain/api/admin';
 import { isGroup, type Group } from '../../../domain/groups';
 import type { Executor } from '../../db/client';
 import { admins, branches, groupUsers } from '../../db/schema';
-import { listOrder, listWhere, type ListColumns } from '../listing';
+import { listOrder, listWhere, type ListColumns } from '../repository';
 import { rangeLimit, type ListPage, type ListParams } from '../simpleRest';
 
 /** An account as administration sees it: never the password hash. */

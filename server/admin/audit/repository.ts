@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminAuditEntry } from '../../../domain/api/admin';
 import type { Executor } from '../../db/client';
 import { admins, auditLog } from '../../db/schema';
-import { listOrder, listWhere, type ListColumns } from '../listing';
-import { countWhere } from '../repository';
+import { countWhere, listOrder, listWhere, type ListColumns } from '../repository';
 import { rangeLimit, type ListPage, type ListParams } from '../simpleRest';
 
 type AuditRow = { entry: typeof auditLog.$inferSelect; adminName: string | null };

@@ -4,9 +4,8 @@ import {
   adminAuditList,
   type AdminAuditEntry,
 } from '../../../domain/api/admin';
-import { notFound } from '../../http/errors';
 import type { RestResource } from '../simpleRest';
-import { findAuditEntry, listAuditEntries } from './repository';
+import { getAuditEntry, listAudit } from './service';
 
 /** /api/admin/audit: the audit log, read-only. */
 export const auditResource: RestResource<AdminAuditEntry> = {
@@ -14,10 +13,6 @@ export const auditResource: RestResource<AdminAuditEntry> = {
   list: adminAuditList,
   idParams: adminAuditIdParams,
   idValue: adminAuditIdValue(),
-  find: (ctx, params) => listAuditEntries(ctx.db, params),
-  get: async (ctx, id) => {
-    const entry = await findAuditEntry(ctx.db, Number(id));
-    if (!entry) throw notFound();
-    return entry;
-  },
+  find: listAudit,
+  get: (ctx, id) => getAuditEntry(ctx, Number(id)),
 };

@@ -2,8 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AdminBranch } from '../../../domain/api/admin';
 import type { Executor } from '../../db/client';
 import { branches } from '../../db/schema';
-import { listOrder, listWhere, type ListColumns } from '../listing';
-import { countWhere } from '../repository';
+import { countWhere, listOrder, listWhere, type ListColumns } from '../repository';
 import { rangeLimit, type ListPage, type ListParams } from '../simpleRest';
 
 export type BranchRow = typeof branches.$inferSelect;

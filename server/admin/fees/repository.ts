@@ -2,8 +2,7 @@ import { desc, eq, lte } from 'drizzle-orm';
 import type { AdminFee } from '../../../domain/api/admin';
 import type { Executor } from '../../db/client';
 import { feeSchedules } from '../../db/schema';
-import { listOrder, listWhere, type ListColumns } from '../listing';
-import { countWhere } from '../repository';
+import { countWhere, listOrder, listWhere, type ListColumns } from '../repository';
 import { rangeLimit, type ListPage, type ListParams } from '../simpleRest';
 
 export type FeeRow = typeof feeSchedules.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { rowsOf } from '../../../server/db/seed/batch';
+import { rowsOf } from '../../../server/db/batch';
 
 /**
  * Every table of the database (the app's and the migrations' own) with its row count and an md5

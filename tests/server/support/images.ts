@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encodePng } from '../../../server/db/seed/png';
+import { encodePng } from '../../../server/seed/png';
 
 /** A real, tiny, single-colour PNG for upload tests. */
 export const pngBytes = (width = 4, height = 4): Buffer =>
