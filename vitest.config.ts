@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/support/template.ts'],
           testTimeout: scaled(30_000),
           hookTimeout: scaled(60_000),
         },

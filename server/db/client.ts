@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   /** postgres://…; otherwise PGlite in `pgliteDir`, or in memory when that is absent too. */
   url?: string;
   pgliteDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty one. */
+  pgliteDump?: Blob;
   poolMax?: number;
   /** Per statement of `db` and `authDb` (not the migrations); 0 or absent: none. */
   statementTimeoutMs?: number;
@@ -91,7 +93,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteDump,
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -6,8 +6,6 @@ import { renderApp, screen } from './support/renderApp';
 import { server, serverBusy } from './support/server';
 import { BANDUNG, ID_URL, JAKSEL, idRow, listUrl, serveIdList } from './support/ids';
 
-const PAGE_LOAD = { timeout: 5000 };
-
 const ROWS = [
   idRow('AOG0000101'),
   idRow('MOG0000201', { status: 1, branch: BANDUNG, assigned_at: '2026-11-17T03:00:00Z' }),
@@ -30,7 +28,7 @@ const openGenerateId = async (group: 'SBS' | 'ESS' = 'SBS') => {
   renderApp('/generate-id', group);
   expect(
     // The first render loads the lazy page; a busy machine needs more than a second for that.
-    await screen.findByRole('heading', { level: 1, name: 'Generate ID AOG MOG' }, PAGE_LOAD),
+    await screen.findByRole('heading', { level: 1, name: 'Generate ID AOG MOG' }),
   ).toBeInTheDocument();
   await screen.findByText('AOG0000101');
 };
@@ -121,7 +119,7 @@ describe('/generate-id', () => {
       `/generate-id?filter=${encodeURIComponent(filter)}&page=2&perPage=100&sort=id&order=DESC`,
       'SBS',
     );
-    await screen.findByText('AOG0000101', {}, PAGE_LOAD);
+    await screen.findByText('AOG0000101', {});
     const first = queries[0]!;
     expect(Object.fromEntries(first)).toMatchObject({
       type: 'mog',
@@ -152,7 +150,7 @@ describe('/generate-id', () => {
   it("says 'Data tidak tersedia' when nothing matches", async () => {
     serveIdList(ID_URL, []);
     renderApp('/generate-id', 'SBS');
-    expect(await screen.findByText('Data tidak tersedia', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Data tidak tersedia', {})).toBeInTheDocument();
     expect(screen.getByText('List Generate (Total = 0)')).toBeInTheDocument();
     // Nothing to choose: no rows, no select-all, and 'Pilih Cabang' stays greyed out.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -317,7 +315,7 @@ describe('/id-aog-mog', () => {
     const queries = serveIdList(BRANCH_URL, OWN);
     renderApp('/id-aog-mog', 'CABANG');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'ID AOG MOG' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'ID AOG MOG' }),
     ).toBeInTheDocument();
     const free = (await screen.findByText('MOG0000402')).closest('tr')!;
     expect(within(free).getByText('Tersedia')).toBeInTheDocument();
@@ -347,15 +345,13 @@ describe('/id-aog-mog', () => {
   it("says 'Data tidak tersedia' when empty", async () => {
     serveIdList(BRANCH_URL, []);
     renderApp('/id-aog-mog', 'CABANG');
-    expect(await screen.findByText('Data tidak tersedia', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Data tidak tersedia', {})).toBeInTheDocument();
   });
 
   it('alerts when the list cannot be loaded', async () => {
     server.use(http.get(BRANCH_URL, () => serverBusy()));
     renderApp('/id-aog-mog', 'CABANG');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      "Something wen't wrong",
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("Something wen't wrong");
   });
 });
 
@@ -369,7 +365,7 @@ describe('who opens the ID screens', () => {
   ] as const)('%s is not there for %s', async (path, group) => {
     renderApp(path, group);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
     ).toBeInTheDocument();
   });
 });

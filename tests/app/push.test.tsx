@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { PushPreferences } from '../../domain/push';
 import { authProvider } from '../../src/App';
+import { createAuthProvider } from '../../src/providers/authProvider';
 import { readSession } from '../../src/providers/session';
 import { ENDPOINT, installFakePush, uninstallFakePush, VAPID_PUBLIC_KEY } from './support/fakePush';
 import { renderApp, screen, signInAs } from './support/renderApp';
@@ -265,9 +266,17 @@ describe('sign-in and sign-out', () => {
     const fake = installFakePush({ permission: 'granted' });
     localStorage.setItem('aogmog.push', 'off');
     const calls = recordSubscriptions();
-    await signIn();
+    // The features' sign-in steps run in the background: keep hold of them to wait for their end.
+    let signedIn: Promise<void> | undefined;
+    const provider = createAuthProvider(async () => {
+      const declarations = (await import('../../src/AdminApp')).declarations;
+      return { ...declarations, signedIn: () => (signedIn = declarations.signedIn()) };
+    });
+    acceptSignIn();
+    await provider.login({ email: 'cabang@demo.local', password: 'Demo12345!' });
     expect(readSession()?.role).toBe('CABANG');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(signedIn).toBeDefined());
+    await signedIn;
     expect(fake.subscribe).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
   });

@@ -5,14 +5,6 @@ import { HttpError } from 'react-admin';
 import { checkMockedAnswers } from './support/contract';
 import { server } from './support/server';
 
-declare module 'vitest' {
-  /** Set in vitest.config.ts from TEST_SLOWDOWN and DEBUG_DOM (jsdom has no process.env). */
-  export interface ProvidedContext {
-    asyncUtilTimeout: number;
-    debugDom: boolean;
-  }
-}
-
 configure({
   // Lazy pages are compiled on first use; on a busy CI machine that can take seconds.
   asyncUtilTimeout: inject('asyncUtilTimeout'),

@@ -110,9 +110,7 @@ describe('/statistic-member', () => {
     await user.type(within(dialog).getByPlaceholderText('Search Branch'), '7');
     const searches = () => calls.filter((c) => c.includes('search_branch_active')).map(query);
     expect(searches()).not.toContainEqual({ kata_kunci: '7', page: '1' });
-    await waitFor(() => expect(searches()).toContainEqual({ kata_kunci: '7', page: '1' }), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(searches()).toContainEqual({ kata_kunci: '7', page: '1' }));
     await user.click(await within(dialog).findByRole('radio', { name: 'Cabang 7' }));
     await user.click(within(dialog).getByRole('button', { name: 'Pilih' }));
     await waitFor(() =>

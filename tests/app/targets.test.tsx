@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { TargetYear } from '../../domain/api/targets';
@@ -9,6 +9,8 @@ import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
 
 const thisYear = inJakarta(new Date()).year();
+
+afterEach(() => vi.useRealTimers());
 
 /** Targets the handlers keep per kind and year, recording what was asked and posted. */
 const targetsApi = (options: { failWith?: Record<string, string[]> } = {}) => {
@@ -106,13 +108,16 @@ describe('/statistic-member/create-target', () => {
     await user.click(await screen.findByRole('option', { name: 'Upgrade' }));
     await waitFor(() => expect(api.loads).toContain(`upgrade/${thisYear + 1}`));
     const march = await field('Target AOG Maret');
+    // The clock moves on its own as well, so everything else waits as it would for real.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.clear(march);
     await user.type(march, '40');
     const december = await field('Target MOG Desember');
     await user.clear(december);
     await user.type(december, '7');
     // Not blurred: the 1 s delay applies it.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save Confirmation' });
     expect(within(dialog).getByText('Are you sure to save this data?')).toBeInTheDocument();

@@ -263,11 +263,7 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
       );
       renderApp('/registrasion-form/upgrade-mog/7', 'CABANG');
       expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: 'Form Upgrade MOG' },
-          { timeout: 10_000 },
-        ),
+        await screen.findByRole('heading', { level: 1, name: 'Form Upgrade MOG' }),
       ).toBeInTheDocument();
       await screen.findByRole('region', { name: 'Data Upgrade', hidden: true });
       for (const title of ['Data Upgrade', 'Biodata Pendaftar', 'Alamat KTP', 'Pereferal']) {
@@ -336,7 +332,7 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
       }),
     );
     renderApp('/registrasion-form/upgrade-mog/7', 'CABANG');
-    await screen.findByRole('region', { name: 'Data Upgrade', hidden: true }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Data Upgrade', hidden: true });
     await user.click(field(/^Nomor ID AOG\/MOG\W*$/));
     await user.click(await screen.findByRole('option', { name: 'MOG0000201', hidden: true }));
     await confirm();
@@ -355,9 +351,7 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
       ),
     );
     renderApp('/registrasion-form/upgrade-mog/7', 'CABANG');
-    expect(
-      await screen.findByText(/Anggota ini tidak dapat di-upgrade/, undefined, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Anggota ini tidak dapat di-upgrade/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Simpan', hidden: true })).toBeNull();
   });
 });
@@ -373,11 +367,7 @@ describe('/registrasion-form/upgrade-mog', () => {
     );
     renderApp('/registrasion-form/upgrade-mog', 'CABANG');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Form Upgrade MOG' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Form Upgrade MOG' }),
     ).toBeInTheDocument();
     expect(field(/^Nomor ID AOG\/MOG Lama/)).toBeEnabled();
     expect(

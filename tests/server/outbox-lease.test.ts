@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { outbox } from '../../server/db/schema';
 import { enqueueMessages, type OutboxRow } from '../../server/outbox/repository';
 import type { Transport } from '../../server/outbox/transports';
+import { scaled } from '../timeouts';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { WORKDAY_11_WIB } from './support/app';
 
@@ -97,10 +98,10 @@ const queue = async (count: number): Promise<number[]> => {
   return rows.map((r) => r.id);
 };
 
-/** Both instances poll every 10 ms until every one of `ids` is sent (or the time is up). */
+/** Both instances poll every 10 ms until every one of `ids` is sent (or the scaled time is up). */
 const runBothUntilSent = async (ids: number[], timeoutMs: number): Promise<void> => {
   for (const app of apps) app.outbox.start(10);
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   try {
     for (;;) {
       const rows = await test.database.db

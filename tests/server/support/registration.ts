@@ -1,5 +1,6 @@
 import { districts, provinces, regencies, villages } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/client';
+import { VALID_MEMBER, VALID_MEMBER_ADDRESS } from '../../fixtures/member';
 import { nextNik } from './records';
 
 /**
@@ -7,36 +8,13 @@ import { nextNik } from './records';
  * class, living at the KTP address); override what a test is about.
  */
 export const registrationBody = (noId: string, overrides: Record<string, unknown> = {}) => ({
-  // Unique per call: a second member with one NIK is refused (issue 17).
-  nama_lengkap: 'Siti Rahmawati',
+  ...VALID_MEMBER,
   jenis_pendaftaran: 'AOG',
   no_id: noId,
-  tempat_lahir: 'Bandung',
-  tanggal_lahir: '1991-04-12',
-  jenis_kelamin: 'Perempuan',
+  // Unique per call: a second member with one NIK is refused (issue 17).
   no_ktp: nextNik(),
-  email: 'siti.rahmawati@contoh.id',
-  no_wa: '+6281234567890',
-  nomor_rekening: '1234567890',
-  nama_bank: 'BCA',
-  pendidikan_terakhir: 'S1',
-  status_pernikahan: 'Menikah',
-  pekerjaan: 'Guru',
-  status_kepemilikan_rumah: 'Milik Sendiri',
-  kepemilikan_npwp: 'Tidak',
-  apakah_sudah_mengikuti_private_class: 'belum',
-  apakah_anggota_koperasi: 'Ya',
-  agama: 'Islam',
-  alamat: 'Jl. Dago No. 5',
-  kode_pos: '40135',
+  ...VALID_MEMBER_ADDRESS,
   negara: 'Indonesia',
-  checked: true,
-  nama_pereferal: 'Ani Wijaya',
-  status_pereferal: 'aog',
-  no_id_pereferal: 'AOG0000001',
-  no_rek_pereferal: '9876543210',
-  nama_bank_pereferal: 'BRI',
-  no_wa_pereferal: '081298765432',
   ...overrides,
 });
 
