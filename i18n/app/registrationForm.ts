@@ -11,6 +11,7 @@ export const registrationForm = {
     privateClass: 'Biaya Private Class',
     total: 'Total Biaya',
     chooseType: 'Pilih Jenis Pendaftaran untuk melihat biaya',
+    answerPrivateClass: "Jawab 'Apakah Sudah Mengikuti Private Class?' untuk melihat Total Biaya",
     note: 'Biaya dihitung ulang oleh sistem saat data disimpan.',
   },
   confirm: {

@@ -54,6 +54,8 @@ export const FeeSummary = ({ actions, kind }: { actions: ReactNode; kind: FeeKin
     queryFn: () => api.getRegistrationFees(),
   });
   const lines = fees.data && feeLines(type, privateClass, scheduleOf(fees.data.data), kind);
+  // An AOG's total depends on the private-class answer: no total until it is given.
+  const awaitsPrivateClass = lines?.privateClass != null && !privateClass;
 
   return (
     <Card component="section" aria-label={t('app.registrationForm.payment.title')}>
@@ -74,14 +76,26 @@ export const FeeSummary = ({ actions, kind }: { actions: ReactNode; kind: FeeKin
           {lines && (
             <>
               <Line label={t(BASE_LABEL[kind][lines.type])} amount={lines.base} />
-              {lines.privateClass !== null && (
-                <Line
-                  label={t('app.registrationForm.payment.privateClass')}
-                  amount={lines.privateClass}
-                />
+              {awaitsPrivateClass ? (
+                <Typography color="text.secondary">
+                  {t('app.registrationForm.payment.answerPrivateClass')}
+                </Typography>
+              ) : (
+                <>
+                  {lines.privateClass !== null && (
+                    <Line
+                      label={t('app.registrationForm.payment.privateClass')}
+                      amount={lines.privateClass}
+                    />
+                  )}
+                  <Divider />
+                  <Line
+                    label={t('app.registrationForm.payment.total')}
+                    amount={lines.total}
+                    strong
+                  />
+                </>
               )}
-              <Divider />
-              <Line label={t('app.registrationForm.payment.total')} amount={lines.total} strong />
               <Typography variant="body2" color="text.secondary">
                 {t('app.registrationForm.payment.note')}
               </Typography>
