@@ -197,7 +197,13 @@ describe('/registration-form/pendaftaran', () => {
 
       await select(/^Jenis Pendaftaran/, 'AOG');
       expect(within(payment()).getByText('Biaya Pendaftaran AOG')).toBeInTheDocument();
-      expect(within(payment()).getAllByText('Rp 2.900.000')).toHaveLength(2);
+      // An AOG's total waits for the private-class answer.
+      expect(within(payment()).getByText('Rp 2.900.000')).toBeInTheDocument();
+      expect(
+        within(payment()).getByText(
+          "Jawab 'Apakah Sudah Mengikuti Private Class?' untuk melihat Total Biaya",
+        ),
+      ).toBeInTheDocument();
       await radio('Apakah Sudah Mengikuti Private Class?', 'Belum');
       expect(within(payment()).getByText('Rp 750.000')).toBeInTheDocument();
       expect(within(payment()).getByText('Rp 3.650.000')).toBeInTheDocument();
