@@ -6,7 +6,7 @@ import { exportReport, listReport } from './service';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The AOG/MOG list and its xlsx report (SPEC.md section 7, "Registrations and upgrades"). */
+/** The AOG/MOG list and its xlsx report. */
 export const aogMogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
 

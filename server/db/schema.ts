@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The whole data model of SPEC.md section 3. Money is whole rupiah in bigint (read as a JS
+ * The whole data model. Money is whole rupiah in bigint (read as a JS
  * number: safe far beyond any fee total). Every instant is timestamptz; "days" for limits and
  * counts are Jakarta days computed by the domain code.
  */

@@ -217,7 +217,7 @@ const fieldsRefusingBlank = (shape: Shape): Set<string> =>
   );
 
 /**
- * An empty query value means "not chosen" (SPEC.md's clients send `page_size=&order_type=`):
+ * An empty query value means "not chosen" (the contract's clients send `page_size=&order_type=`):
  * where '' is not a value of the field's own (as `status=` is "every status"), it is dropped,
  * so the field takes its default, or is missing if required.
  */

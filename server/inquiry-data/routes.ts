@@ -10,7 +10,7 @@ import { callerOf } from '../auth/guard';
 import type { YupTypeProvider } from '../http/validation';
 import { readInquiryMember, searchInquiry, updateInquiryMember } from './service';
 
-/** SBS finds and corrects members (SPEC.md section 7, "Member inquiry"). */
+/** SBS finds and corrects members. */
 export const inquiryDataRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
 

@@ -25,7 +25,7 @@ export const RESET_LINK_TTL_MINUTES = 60;
 export const confirmPath = '/api/reset_password/confirm';
 
 /**
- * Mails a single-use link. SPEC.md has the app tell an unknown e-mail apart ('Email tidak
+ * Mails a single-use link. The organisation has the app tell an unknown e-mail apart ('Email tidak
  * ditemukan'), so the answer does; the throttle keeps that from being used to list accounts.
  */
 export const requestReset = async (

@@ -191,7 +191,7 @@ export const receiptPageQuery = (
     .limit(filter.perPage)
     .offset(start.offset);
 
-/** Newest upload first, paged as ARCHITECTURE.md section 4 shapes lists. */
+/** Newest upload first, paged as every list is. */
 export const listReceipts = async (
   db: Executor,
   filter: ReceiptFilter,

@@ -12,10 +12,10 @@ import type { YupTypeProvider } from '../http/validation';
 import { searchRegionLevel } from './service';
 
 /**
- * The general API of SPEC.md section 7: public region look-ups for the cascading pickers. The
+ * The general API: public region look-ups for the cascading pickers. The
  * only public routes besides sign-in; they hold public data only.
  */
-/** Each level's path, query schema and the query parameter naming its parent (SPEC.md). */
+/** Each level's path, query schema and the query parameter naming its parent. */
 const SEARCHES = [
   { level: 'provinces', schema: provinceSearchQuery, parent: null },
   { level: 'regencies', schema: regencySearchQuery, parent: 'id_province' },

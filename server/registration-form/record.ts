@@ -1,7 +1,7 @@
 import type { RegistrationRecord } from '../../domain/api/registrationForm';
 import type { RegistrationRow } from './repository';
 
-/** A stored member in the API's names (SPEC.md section 3); row types never leave the server. */
+/** A stored member in the API's names; row types never leave the server. */
 export const toRegistrationRecord = (
   row: RegistrationRow,
   creator: string,

@@ -4,7 +4,7 @@ import { callerOf } from '../auth/guard';
 import type { YupTypeProvider } from '../http/validation';
 import { availableIds, createRegistration, currentFees } from './service';
 
-/** New-member registration by a branch (SPEC.md section 7, "Registrations and upgrades"). */
+/** New-member registration by a branch. */
 export const registrationFormRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
 

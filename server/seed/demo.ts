@@ -23,7 +23,7 @@ import { linkRegionIds } from './regionIds';
 const DEMO_SEED = 20_240_601;
 
 /**
- * The demo data of ARCHITECTURE.md section 6, relative to `now`: 30 branches with their staff,
+ * The demo data, relative to `now`: 30 branches with their staff,
  * about 18 months of registrations, upgrades and receipts in every state, IDs in every state,
  * targets and the decision audit trail. Needs the reference seed; expects no demo data yet.
  * Proof images go to `store`; the rows are written in one transaction.

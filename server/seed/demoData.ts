@@ -1,4 +1,4 @@
-/** The choices of the registration form (SPEC.md section 3), weighted as a branch would see them. */
+/** The choices of the registration form, weighted as a branch would see them. */
 type Weighted<T> = readonly (readonly [T, number])[];
 
 /** Banks with the length of their account numbers, so a BRI number looks like a BRI number. */
@@ -99,7 +99,7 @@ export const MOBILE_PREFIXES = [
   '887',
 ] as const;
 
-/** The demo accounts (ARCHITECTURE.md section 6); CABANG ones belong to the named branch. */
+/** The demo accounts; CABANG ones belong to the named branch. */
 export const DEMO_ACCOUNTS = [
   {
     email: 'cabang@demo.local',

@@ -67,7 +67,7 @@ const upgradedFields = (upgrade: PlannedUpgrade): Partial<MemberRow> => ({
   idAlumni: upgrade.idAlumni,
 });
 
-/** Column names by property, to store a form in the wire's snake_case (SPEC.md section 3). */
+/** Column names by property, to store a form in the wire's snake_case. */
 const COLUMN_NAMES = Object.fromEntries(
   Object.entries(getTableColumns(registerAogMog)).map(([key, column]) => [key, column.name]),
 );

@@ -132,7 +132,7 @@ export interface ProgressFigures {
  * The year so far and the month so far against their targets, for both kinds, in two reads
  * (one of the rollup, one of the targets) rather than one per kind, period and figure: the
  * dashboard asks for it on every open. A branch narrows the members counted; the targets are
- * the organisation's (ARCHITECTURE.md section 5).
+ * the organisation's.
  */
 export const progressFigures = async (
   db: Executor,

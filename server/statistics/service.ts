@@ -67,7 +67,7 @@ const chartCounts = async (
   });
 };
 
-/** The rupiah of the range's registrations and upgrades, in SPEC.md's one-element lists. */
+/** The rupiah of the range's registrations and upgrades, in the contract's one-element lists. */
 const feeBlocks = async (
   db: Executor,
   range: Range,

@@ -58,7 +58,7 @@ export const fromForm = (form: unknown): Partial<MemberData> => {
 const pendingUpgradeOf = sql<boolean>`exists (select 1 from "history_upgrade" as "pending" where "pending"."register_id" = "register_aog_mog"."id" and "pending"."tanggal_upgrade" is null)`;
 
 /**
- * The branch's members whose name or ID starts with SPEC.md's `nama_lengkap` or `no_id`, and
+ * The branch's members whose name or ID starts with the contract's `nama_lengkap` or `no_id`, and
  * whose `field` contains the app's `keyword`, paged 5 at a time.
  */
 export const searchCandidates = async (

@@ -25,8 +25,8 @@ import {
 } from './service';
 
 /**
- * Upgrading a MOG of the caller's branch to AOG (SPEC.md section 7, "Registrations and
- * upgrades"): the candidate search, the upgrade itself, the upgrades still needing proof and
+ * Upgrading a MOG of the caller's branch to AOG: the candidate
+ * search, the upgrade itself, the upgrades still needing proof and
  * their proof upload, the branch's upgrade receipts, and the central review of upgrade receipts
  * (the registration review's plugin, with the member switch on confirmation).
  */

@@ -76,7 +76,7 @@ export type UpgradeTarget = { id: number } | { noId: string };
  * (409), the form's data (422), the new ID taken atomically (409), the fee from the schedule in
  * force and the audit log. The member itself changes only when the upgrade's receipt is
  * confirmed; until then the submitted data waits in the upgrade's `form`. `biaya_total` is 0
- * for POST and the total for PATCH, as SPEC.md section 7 gives the two calls.
+ * for POST and the total for PATCH, as the contract gives the two calls.
  */
 export const createUpgrade = async (
   ctx: AppContext,

@@ -13,7 +13,7 @@ import { callerOf } from '../auth/guard';
 import type { YupTypeProvider } from '../http/validation';
 import { getTemplate, listLoggedMessages, retryLoggedMessage, updateTemplate } from './service';
 
-/** /setting-wa: the WhatsApp templates (SPEC.md section 7, 'Messages') and the message log. */
+/** /setting-wa: the WhatsApp templates and the message log. */
 export const whatsappRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
 

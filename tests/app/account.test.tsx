@@ -140,7 +140,7 @@ describe('/dashboard', () => {
 });
 
 describe('/help-center', () => {
-  // SPEC.md section 6: every user, CLUB included, sees Help Center.
+  // Every user, CLUB included, sees Help Center.
   it.each(['RND', 'CLUB'] as const)(
     "links 'Download Panduan' to the configured guide (%s)",
     async (group) => {

@@ -18,7 +18,7 @@ describe('a screen added by one declaration in its feature folder (docs/resource
     expect(resourcesDoc).toContain(inquiryIndex.trim());
   });
 
-  it('gives the app its resource, its route at SPEC.md’s path, its menu entry and its access', () => {
+  it('gives the app its resource, its route at the product’s path, its menu entry and its access', () => {
     const declarations = collectDeclarations([inquiryData]);
     const [resource] = resourceElements(declarations);
     expect(props(resource).name).toBe('inquiry-data');

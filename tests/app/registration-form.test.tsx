@@ -379,7 +379,7 @@ describe('/registration-form/pendaftaran', () => {
     },
   );
 
-  it('says the ID picker failed with the spec’s message', SLOW, async () => {
+  it('says the ID picker failed with the organisation’s message', SLOW, async () => {
     answer();
     server.use(
       http.get('/api/user/register_aog_mog/generate-id/dropdown', () =>

@@ -188,7 +188,7 @@ describe('/setting-wa', () => {
     expect(await screen.findByText('Belum ada pesan')).toBeInTheDocument();
   });
 
-  it('is not there for RND, whose menu the spec gives Setting WA', async () => {
+  it('is not there for RND, whose menu the organisation gives Setting WA', async () => {
     renderApp('/setting-wa', 'RND');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),

@@ -26,7 +26,7 @@ describe('the shell', () => {
         .map((item) => item.textContent?.trim());
       expect(within(nav).queryAllByRole('button')).toEqual([]);
       expect(shown.filter(Boolean).sort()).toEqual([...expected].sort());
-      // SPEC.md section 6: every user sees Help Center.
+      // Every user sees Help Center.
       expect(shown).toContain('Help Center');
     },
   );

@@ -91,7 +91,7 @@ const api = ({ rows = [], total }: { rows?: UpgradeCandidate[]; total?: number }
     http.get('/api/user/register_aog_mog/search', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       seen.searches.push(query);
-      // SPEC.md's search: the name or the ID from its start, in any case.
+      // The contract's search: the name or the ID from its start, in any case.
       const keyword = (query.nama_lengkap ?? query.no_id ?? '').toLowerCase();
       const found = rows.filter((row) =>
         (query.nama_lengkap !== undefined ? row.nama_lengkap : row.no_id)

@@ -6,7 +6,7 @@ import type { RouteEntry } from '../../server/app';
 import { createTestApp, type TestApp } from './support/app';
 
 /*
- * Issue 30: SPEC.md's clients send an empty value for a filter nobody chose
+ * A client written from the contract sends an empty value for a filter nobody chose
  * (`page_size=&order_type=`). Every GET route that takes query parameters is called with all of
  * them empty, and must answer exactly as without them; only a parameter the route requires is
  * then missing, and named so.
@@ -41,7 +41,7 @@ describe('empty query values', () => {
         !route.url.includes(':') &&
         Object.keys(queryFields(route)).length > 0,
     );
-    // The lists of SPEC.md section 7 are among them.
+    // The contract's lists are among them.
     expect(routes.map((route) => route.url)).toEqual(
       expect.arrayContaining([
         '/api/user/register_aog_mog/generate-id/request',

@@ -326,7 +326,7 @@ describe('PATCH /api/user/sbs/register_aog_mog/{id}', () => {
   });
 });
 
-describe("PATCH with SPEC.md's names: the member sent back as GET answered it", () => {
+describe("PATCH with the contract's names: the member sent back as GET answered it", () => {
   let rika: { id: number; noId: string };
   beforeAll(async () => {
     rika = await insertMember(t.db, {

@@ -376,7 +376,7 @@ describe('operating hours on the upload', () => {
 });
 
 describe('daily limit', () => {
-  it("refuses the third upload of a day with 429 and the spec's message; a new day starts over", async () => {
+  it("refuses the third upload of a day with 429 and the organisation's message; a new day starts over", async () => {
     at(WORKDAY_11_WIB);
     const a = await newBranch(t);
     const rows = await membersOf(t, a, ['MOG', 'MOG', 'MOG', 'MOG']);

@@ -82,7 +82,7 @@ describe('POST /api/user/register_aog_mog', () => {
     expect(idAudit.map((a) => a.action)).toEqual(['id.take']);
   });
 
-  describe('computes the fee itself (SPEC.md section 9), whatever the client sends', () => {
+  describe('computes the fee itself, whatever the client sends', () => {
     it.each([
       ['AOG', 'belum', 3_650_000],
       ['AOG', 'sudah', 2_900_000],

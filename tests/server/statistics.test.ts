@@ -157,7 +157,7 @@ const BRANCH_NAMES = {
 const FEE = { AOG: 2_900_000, MOG: 420_000 };
 const UPGRADE_FEE = 2_655_000;
 
-/** Branches by their new members (type then) among `rows`, most first, in SPEC.md's names. */
+/** Branches by their new members (type then) among `rows`, most first, in the contract's names. */
 const topOf = (rows: Fixture[]) =>
   (['A', 'B', 'C'] as const)
     .map((b) => {
@@ -226,7 +226,7 @@ describe('GET /api/user/dashboard_v2', () => {
     };
   };
 
-  it("gives SPEC.md's totals, top branches, fees and progress against the targets", async () => {
+  it("gives the contract's totals, top branches, fees and progress against the targets", async () => {
     const { data } = await get('/api/user/dashboard_v2');
     expect(data).toEqual(expected(null));
     // The figures are not trivially zero, and the percentages are to two decimals.
@@ -315,7 +315,7 @@ describe('GET /api/user/grafik_aog_mog_perbulan and perhari', () => {
         .filter((p: { upgrade_aog: number }) => p.upgrade_aog > 0)
         .map((p: { tanggal: number }) => p.tanggal),
     ).toEqual([5, 17]);
-    // SPEC.md's month in either form; YYYY-MM carries its own year.
+    // The contract's month in either form; YYYY-MM carries its own year.
     expect(await get('/api/user/grafik_aog_mog_perhari?month=2026-11&year=2025')).toEqual(body);
     const feb = await get('/api/user/grafik_aog_mog_perhari?year=2028&month=02');
     expect(feb.data).toHaveLength(29);
@@ -380,7 +380,7 @@ describe('GET /api/user/dashboard_v3', () => {
     ]);
   });
 
-  it('takes the month as SPEC.md sends it, a bare 11 of this year, or none for this month', async () => {
+  it('takes the month as the contract sends it, a bare 11 of this year, or none for this month', async () => {
     const full = await get('/api/user/dashboard_v3?month=2026-11');
     expect(await get('/api/user/dashboard_v3?month=11')).toEqual(full);
     expect(await get('/api/user/dashboard_v3?month=&id_branch=&page=')).toEqual(full);

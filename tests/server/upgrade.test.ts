@@ -279,7 +279,7 @@ describe('GET /api/user/register_aog_mog/search', () => {
     }
   });
 
-  it("filters by SPEC.md's nama_lengkap or no_id from the start, in any case, within the branch", async () => {
+  it("filters by the contract's nama_lengkap or no_id from the start, in any case, within the branch", async () => {
     const b = await newBranch(t);
     const other = await newBranch(t);
     const rika = await insertMember(t.db, {
@@ -314,7 +314,7 @@ describe('GET /api/user/register_aog_mog/search', () => {
       'Amelia Rika',
       'Rika Amelia',
     ]);
-    // The app's own filter, beside SPEC.md's: the text anywhere in the field.
+    // The app's own filter, beside the contract's: the text anywhere in the field.
     expect(await names('field=nama_lengkap&keyword=rika')).toEqual(['Amelia Rika', 'Rika Amelia']);
   });
 });
@@ -395,7 +395,7 @@ describe('upgrade proofs and their review', () => {
       history_upgrade: [expect.objectContaining({ id: upgradeId, no_id_baru: newId })],
     });
     expect(receipt.inv_name).toMatch(/^INV\/UPG\/20261118\/\d{4}$/);
-    // Each item carries SPEC.md's tanggal_upgrade: when the upgrade was made.
+    // Each item carries the contract's tanggal_upgrade: when the upgrade was made.
     const [item] = receipt.history_upgrade;
     expect(item.tanggal_upgrade).toBe(item.created_at);
     const shown = await t.call({

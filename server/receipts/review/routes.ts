@@ -27,7 +27,7 @@ export interface ReviewPaths {
 /**
  * The central review of one kind of receipt: the list of every branch's receipts, one receipt
  * (also for its own branch) and the decision. The upgrade receipts register the same plugin
- * with their paths (SPEC.md section 7) and what confirming an upgrade does.
+ * with their paths and what confirming an upgrade does.
  */
 export const reviewRoutes =
   (paths: ReviewPaths): FastifyPluginAsync =>
@@ -82,7 +82,7 @@ export const reviewRoutes =
     );
   };
 
-/** Registration receipts (SPEC.md section 7, 'Receipts'). */
+/** Registration receipts. */
 export const registrationReviewRoutes = reviewRoutes({
   kind: 'registration',
   list: '/api/user/payment_receipt/search',

@@ -118,7 +118,7 @@ const P = appMessages.registrationForm.payment;
 const fee = (type: 'AOG' | 'MOG', answer: 'sudah' | 'belum' | null) =>
   formatRupiah(registrationFee(type, answer, DEFAULT_FEES));
 
-/** 'Rincian Pembayaran': the fee schedule (SPEC.md section 9) and what each case pays. */
+/** 'Rincian Pembayaran': the fee schedule and what each case pays. */
 export const feeTable = {
   title: P.title,
   head: [L.jenis_pendaftaran, 'Private Class', 'Biaya Pendaftaran', P.privateClass, P.total],
@@ -181,7 +181,7 @@ export const formText = {
   signatureDate: 'Tanggal',
 };
 
-/** The labels the screen marks as required (SPEC.md section 5), marked * on paper too. */
+/** The labels the screen marks as required, marked * on paper too. */
 export const REQUIRED_LABELS: ReadonlySet<string> = new Set([
   L.nama_lengkap,
   L.jenis_pendaftaran,

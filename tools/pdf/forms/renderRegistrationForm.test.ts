@@ -84,7 +84,7 @@ describe('registration form content', () => {
     expect(`/${FORM_FILE_NAME}`).toBe(DOCUMENTS.registrationForm);
   });
 
-  it('computes its fee table from the fee rules (SPEC.md section 9)', () => {
+  it('computes its fee table from the fee rules', () => {
     expect(feeTable.rows).toEqual([
       ['AOG', 'Belum', 'Rp 2.900.000', 'Rp 750.000', 'Rp 3.650.000'],
       ['AOG', 'Sudah', 'Rp 2.900.000', 'Rp 0', 'Rp 2.900.000'],

@@ -1,7 +1,7 @@
 /**
  * The user guide ('Panduan Pengguna') as data, so the words can be reviewed and changed without
  * touching the PDF layout in renderGuide.ts. Screen names, button labels and messages are those of
- * SPEC.md and i18n/app, quoted exactly, so a reader can find on screen what the guide names.
+ * i18n/app, quoted exactly, so a reader can find on screen what the guide names.
  *
  * Inline markup: text between ** and ** is printed bold (used for labels the user clicks or reads).
  * Keep to characters the built-in Helvetica can print (Latin-1 plus – — ‘ ’ “ ” • …): no arrows.
