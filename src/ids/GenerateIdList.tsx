@@ -81,7 +81,13 @@ const PageActions = () => {
   const [selectedIds] = useRecordSelection({ resource: RESOURCE });
   const [generating, setGenerating] = useState(false);
   return (
-    <Stack direction="row" spacing={1} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+    // Wrapping, not wider than a phone: a row that does not fit would widen the whole page.
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
+    >
       <CanAccess resource={RESOURCE} action="generate">
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setGenerating(true)}>
           {t('app.ids.newIds')}

@@ -200,7 +200,15 @@ const CardList = <R extends RaRecord>({
                   />
                 )}
                 {title && (
-                  <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="h3"
+                    // A field's own Typography (TextField) would undo the heading's weight.
+                    sx={{
+                      fontWeight: 700,
+                      overflowWrap: 'anywhere',
+                      '& .MuiTypography-root': { font: 'inherit' },
+                    }}
+                  >
                     <ColumnValue column={title} record={record} />
                   </Typography>
                 )}
@@ -214,13 +222,16 @@ const CardList = <R extends RaRecord>({
                 component="dl"
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: 'minmax(7rem, auto) minmax(0, 1fr)',
+                  // Labels take what they need up to 45%, then wrap: the values keep the room for theirs.
+                  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
                   columnGap: 2,
                   rowGap: 0.5,
                   m: 0,
                   mt: 1,
                   typography: 'body2',
                   '& dd': { m: 0, overflowWrap: 'anywhere' },
+                  // A column that draws nothing for this row (no duplicate, no error) takes no line.
+                  '& dt:has(+ dd:empty), & dd:empty': { display: 'none' },
                 }}
               >
                 {lines.map((column, index) => (
