@@ -13,6 +13,7 @@ import { useOperatingHoursGate } from '../hours/useOperatingHoursGate';
 import { useT } from '../common/useT';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { FixedPagination, ListEmptyText, ListErrorAlert } from '../resources/listStates';
+import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { downloadReport, type ReportFilterValues } from './reportEndpoints';
 
 const Col = DataTable.Col<ReportRow>;
@@ -137,12 +138,13 @@ const ReportList = ({ today }: { today: string }) => {
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
       >
         <DateRuleAlert today={today} />
-        <DataTable
+        <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.aogMogReport.title')}
           sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
           empty={<ListEmptyText text={t('app.inquiry.empty')} />}
+          card={{ title: 'nama_lengkap' }}
         >
           <Col
             label={C('registered')}
@@ -168,7 +170,7 @@ const ReportList = ({ today }: { today: string }) => {
           />
           <Col source="cabang_pembina" label={C('branch')} disableSort />
           <Col source="nama_pereferal" label={C('referrer')} disableSort />
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </>
   );

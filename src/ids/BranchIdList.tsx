@@ -1,7 +1,8 @@
-import { DataTable, List } from 'react-admin';
+import { List } from 'react-admin';
 import { BRANCH_ID_PAGE_SIZE } from '../../domain/lists';
 import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
+import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { useT } from '../common/useT';
 import { idColumns } from './idColumns';
 import { useIdFilters } from './IdFilters';
@@ -27,13 +28,14 @@ const BranchIdList = () => {
         error={<ListErrorAlert text={t('app.ids.failed')} />}
       >
         <IdListTitle message="app.ids.branchListTitle" />
-        <DataTable<IdRecord>
+        <ResponsiveDataTable<IdRecord>
           rowClick={false}
           bulkActionButtons={false}
           empty={<ListEmptyText text={t('app.ids.empty')} />}
+          card={{ title: 'id', status: 'status' }}
         >
           {[columns.id, columns.type, columns.status, columns.assignedAt]}
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </>
   );

@@ -5,7 +5,6 @@ import StoreIcon from '@mui/icons-material/Store';
 import {
   BulkActionsToolbar,
   CanAccess,
-  DataTable,
   List,
   useCanAccess,
   useListContext,
@@ -15,6 +14,7 @@ import {
 import { CENTRAL_ID_PAGE_SIZE } from '../../domain/lists';
 import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
+import { ResponsiveDataTable, type CardLayout } from '../resources/ResponsiveDataTable';
 import { namedRowsBody } from '../resources/selection';
 import { useT } from '../common/useT';
 import { AssignBranchDialog } from './AssignBranchDialog';
@@ -29,10 +29,9 @@ const RESOURCE = 'generate-id';
 /** Only an ID that no branch has yet can be chosen for 'Pilih Cabang'. */
 const isUnassigned = (record: IdRecord) => record.branch === null;
 
-const RowsBody = namedRowsBody<IdRecord>({
-  label: (record, t) => t('app.ids.selectRow', { id: record.id }),
-  isSelectable: isUnassigned,
-});
+const selectLabel: CardLayout<IdRecord>['selectLabel'] = (record, t) =>
+  t('app.ids.selectRow', { id: record.id });
+const RowsBody = namedRowsBody<IdRecord>({ label: selectLabel, isSelectable: isUnassigned });
 
 /**
  * /generate-id (SBS, ESS): every generated ID, ascending, 50 a page by default. New IDs are made
@@ -55,16 +54,17 @@ const GenerateIdList = () => {
       >
         <ForgetSelectionOnFilterChange />
         <IdListTitle message="app.ids.listTitle" />
-        <DataTable<IdRecord>
+        <ResponsiveDataTable<IdRecord>
           rowClick={false}
           isRowSelectable={isUnassigned}
           body={canAssign ? RowsBody : undefined}
           bulkActionButtons={canAssign ? <AssignIdsButton /> : false}
           bulkActionsToolbar={canAssign ? <ChosenIdsToolbar /> : undefined}
           empty={<ListEmptyText text={t('app.ids.empty')} />}
+          card={{ title: 'id', status: 'status', selectLabel }}
         >
           {[columns.id, columns.status, columns.branch, columns.type]}
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </>
   );
@@ -81,7 +81,13 @@ const PageActions = () => {
   const [selectedIds] = useRecordSelection({ resource: RESOURCE });
   const [generating, setGenerating] = useState(false);
   return (
-    <Stack direction="row" spacing={1} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+    // Wrapping, not wider than a phone: a row that does not fit would widen the whole page.
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
+    >
       <CanAccess resource={RESOURCE} action="generate">
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setGenerating(true)}>
           {t('app.ids.newIds')}

@@ -8,6 +8,7 @@ import { PATHS, toPath } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { FixedPagination, ListEmptyText, ListErrorAlert } from '../resources/listStates';
+import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { STICKY_END, SCROLL_X } from '../common/scrollX';
 
 const Col = DataTable.Col<InquiryRow>;
@@ -49,14 +50,16 @@ export const InquiryList = () => {
         pagination={<FixedPagination />}
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
       >
-        <DataTable
+        <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.inquiry.title')}
           sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
           empty={<ListEmptyText text={t('app.inquiry.empty')} />}
+          card={{ title: 'nama_lengkap', omit: ['no'], actions: ['edit'] }}
         >
           <Col
+            key="no"
             label={t('app.inquiry.columns.no')}
             disableSort
             render={(record) => <RowNumber record={record} />}
@@ -67,6 +70,7 @@ export const InquiryList = () => {
           <Col source="email" label={t('app.inquiry.columns.email')} disableSort />
           <Col source="no_wa" label={t('app.inquiry.columns.whatsapp')} disableSort />
           <Col
+            key="edit"
             label={t('app.inquiry.edit')}
             sx={STICKY_END}
             render={(record) => (
@@ -81,7 +85,7 @@ export const InquiryList = () => {
               </Button>
             )}
           />
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </>
   );

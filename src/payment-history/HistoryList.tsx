@@ -7,6 +7,7 @@ import type { ReceiptSummary } from '../../domain/api/receipts';
 import { DayInput } from '../common/DayInput';
 import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
+import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { useT } from '../common/useT';
 import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
@@ -60,11 +61,12 @@ export const HistoryListView = () => {
         component={HistoryFrame}
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
       >
-        <DataTable
+        <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.paymentHistory.list.title')}
           empty={<ListEmptyText text={t('app.paymentHistory.list.empty')} />}
+          card={{ title: 'inv_name', status: 'status', actions: ['action'] }}
         >
           {[
             columns.invoice,
@@ -75,11 +77,12 @@ export const HistoryListView = () => {
             columns.total,
           ]}
           <Col
+            key="action"
             label={t('app.paymentHistory.list.action')}
             sx={STICKY_END}
             render={(receipt) => <DetailLink receipt={receipt} />}
           />
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </>
   );

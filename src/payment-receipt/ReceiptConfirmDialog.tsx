@@ -23,12 +23,18 @@ import { DuplicateProofs } from './DuplicateProofs';
 import { ReceiptConfirmForm } from './ReceiptConfirmForm';
 import { ReceiptProof } from './ReceiptProof';
 import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
+import { NARROW_SCREEN } from '../resources/ResponsiveDataTable';
 import { receiptRows, receiptWithRows } from '../receipts/receiptDetail';
 import { ReceiptStatusChip } from '../receipts/ReceiptStatusChip';
 import { useDecideReceipt } from './useDecideReceipt';
 
 /** 'Rincian' shows 5 rows a page. */
 const RINCIAN_ROWS_PER_PAGE = 5;
+/**
+ * 'Rincian' as cards wherever its panel is narrow: on a narrow screen, and from the `lg`
+ * breakpoint (1200 px) on, where the panel shares the dialog with the form beside it.
+ */
+const BESIDE_THE_FORM = `${NARROW_SCREEN}, (min-width:1200px)`;
 
 /**
  * 'Konfirmasi Pembayaran': the proof and the registrations of one receipt, and below them the
@@ -114,6 +120,7 @@ const ReceiptBody = ({ receipt, onClose }: { receipt: ReceiptDetail; onClose(): 
                 perPage={RINCIAN_ROWS_PER_PAGE}
                 label={t('app.confirmation.dialog.detailTab')}
                 withId
+                cardsWhen={BESIDE_THE_FORM}
               />
             )}
           </Box>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { DataTable, List, useCreatePath, useResourceContext } from 'react-admin';
+import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ReceiptSummary } from '../../domain/api/receipts';
 import { RECEIPT_STATUS, RECEIPT_STATUSES } from '../../domain/receipts';
@@ -52,12 +53,13 @@ export const ReceiptListView = () => {
         component={ReceiptFrame}
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
       >
-        <DataTable
+        <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={false}
           aria-label={t('app.confirmation.listTitle')}
           empty={<ListEmptyText text={t('app.confirmation.empty')} />}
           sx={{ '& .RaDataTable-table': { minWidth: 900 } }}
+          card={{ title: 'inv_name', status: 'status', actions: ['action'] }}
         >
           {[columns.invoice]}
           <Col
@@ -73,11 +75,12 @@ export const ReceiptListView = () => {
           />
           {[columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
           <Col
+            key="action"
             label={t('app.confirmation.columns.action')}
             sx={STICKY_END}
             render={(receipt) => <OpenButton receipt={receipt} />}
           />
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </>
   );

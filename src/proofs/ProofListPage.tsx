@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Box, FormControlLabel, Stack } from '@mui/material';
 import {
   DataTable,
   List,
@@ -16,7 +16,8 @@ import { PageTitle } from '../common/PageTitle';
 import { SCROLL_X, STICKY_END } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { ListEmptyText } from '../resources/listStates';
-import { allRowsHead, namedRowsBody } from '../resources/selection';
+import { ResponsiveDataTable, type CardLayout } from '../resources/ResponsiveDataTable';
+import { allRowsCheckbox, allRowsHead, namedRowsBody } from '../resources/selection';
 import { SelectionToolbar } from './RegistrationSelection';
 import { UploadProofButton } from './UploadProofButton';
 import { UploadRules } from './UploadRules';
@@ -24,14 +25,16 @@ import { useUploadGate } from './useUploadGate';
 
 const PAGE_SIZES = [5, 10, 25];
 
-const RowsBody = namedRowsBody<RegistrationRow>({
-  label: (row, t) => t('app.proof.table.selectRow', { name: row.nama_lengkap }),
-});
+const selectLabel: CardLayout<RegistrationRow>['selectLabel'] = (row, t) =>
+  t('app.proof.table.selectRow', { name: row.nama_lengkap });
+const RowsBody = namedRowsBody<RegistrationRow>({ label: selectLabel });
 /** 'Pilih semua' takes every row: one transfer usually pays for all of them. */
-const AllRowsHead = allRowsHead({
-  label: (t) => t('app.proof.table.selectAll'),
+const selectAll = {
+  label: (t: ReturnType<typeof useT>) => t('app.proof.table.selectAll'),
   limit: MAX_ROWS_PER_PROOF,
-});
+};
+const AllRowsHead = allRowsHead(selectAll);
+const AllRowsCheckbox = allRowsCheckbox(selectAll);
 /** The server's own order: the newest registration first. */
 const NEWEST_FIRST: SortPayload = { field: 'created_at', order: 'DESC' };
 export const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
@@ -87,7 +90,7 @@ export const ProofRows = ({ label, children }: { label: string; children: ReactN
   const { canAccess: canUpload = false } = useCanAccess({ resource, action: 'upload' });
   const upload = canUpload ? <UploadProofButton /> : false;
   return (
-    <DataTable<RegistrationRow>
+    <ResponsiveDataTable<RegistrationRow>
       aria-label={label}
       head={canUpload ? AllRowsHead : undefined}
       body={canUpload ? RowsBody : undefined}
@@ -95,6 +98,11 @@ export const ProofRows = ({ label, children }: { label: string; children: ReactN
       bulkActionsToolbar={upload && <SelectionToolbar>{upload}</SelectionToolbar>}
       empty={<ListEmptyText text={t('app.proof.table.empty')} />}
       sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
+      card={{
+        title: 'nama_lengkap',
+        selectLabel,
+        selectAll: <FormControlLabel control={<AllRowsCheckbox />} label={selectAll.label(t)} />,
+      }}
     >
       <DataTable.Col
         source="created_at"
@@ -112,6 +120,6 @@ export const ProofRows = ({ label, children }: { label: string; children: ReactN
         cellSx={NO_WRAP}
         sx={STICKY_END}
       />
-    </DataTable>
+    </ResponsiveDataTable>
   );
 };

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { DataTable, ListContextProvider, useList } from 'react-admin';
+import { NARROW_SCREEN, ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import type { RegistrationRow } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
@@ -16,6 +17,8 @@ interface Props {
   label: string;
   /** the product's invoice detail has no ID column; the reviewer's table shows it. */
   withId?: boolean;
+  /** When the rows are cards rather than a table: by default on a narrow screen. */
+  cardsWhen?: string;
 }
 
 const Col = DataTable.Col<RegistrationRow>;
@@ -26,7 +29,13 @@ const newestFirst = (a: RegistrationRow, b: RegistrationRow) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** The registrations a receipt pays for, newest first, paged in the browser. */
-export const ReceiptRowsTable = ({ rows, perPage, label, withId = false }: Props) => {
+export const ReceiptRowsTable = ({
+  rows,
+  perPage,
+  label,
+  withId = false,
+  cardsWhen = NARROW_SCREEN,
+}: Props) => {
   const t = useT();
   // Ordered here: useList's own sort knows one field, and ties go by id.
   const sorted = useMemo(() => [...rows].sort(newestFirst), [rows]);
@@ -38,7 +47,9 @@ export const ReceiptRowsTable = ({ rows, perPage, label, withId = false }: Props
        * scrolling region itself takes the focus (and a name) for keyboard users to scroll it.
        */}
       <Box role="region" tabIndex={0} aria-label={label} sx={SCROLL_X}>
-        <DataTable
+        <ResponsiveDataTable
+          cardsWhen={cardsWhen}
+          card={{ title: 'nama_lengkap' }}
           bulkActionButtons={false}
           rowClick={false}
           hover={false}
@@ -73,7 +84,7 @@ export const ReceiptRowsTable = ({ rows, perPage, label, withId = false }: Props
             cellSx={NO_WRAP}
             render={(row) => formatRupiah(row.biaya_total)}
           />
-        </DataTable>
+        </ResponsiveDataTable>
       </Box>
       {rows.length > perPage && <FixedPagination />}
     </ListContextProvider>

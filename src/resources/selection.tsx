@@ -61,10 +61,10 @@ export const namedRowsBody = <R extends RaRecord>({ label, isSelectable }: Optio
 };
 
 /**
- * A DataTable header whose checkbox takes every row of the list, not only the page shown (up to
- * `limit`), e.g. when one transfer pays for all the rows waiting.
+ * A checkbox that takes every row of the list, not only the page shown (up to `limit`), e.g.
+ * when one transfer pays for all the rows waiting.
  */
-export const allRowsHead = ({
+export const allRowsCheckbox = ({
   label,
   limit,
 }: {
@@ -85,6 +85,12 @@ export const allRowsHead = ({
       />
     );
   };
+  return SelectAll;
+};
+
+/** A DataTable header whose checkbox is `allRowsCheckbox`. */
+export const allRowsHead = (options: Parameters<typeof allRowsCheckbox>[0]) => {
+  const SelectAll = allRowsCheckbox(options);
   const Head = ({ children }: { children?: ReactNode }) => (
     <TableHead className={DataTableClasses.thead}>
       <TableRow className={`${DataTableClasses.row} ${DataTableClasses.headerRow}`}>

@@ -19,6 +19,7 @@ import { PageTitle } from '../common/PageTitle';
 import { SCROLL_X, STICKY_END } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { ListEmptyText } from '../resources/listStates';
+import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { RetryMessageButton } from './RetryMessageButton';
 
 /** While messages wait, the log looks again this often, so they turn 'Terkirim' on screen. */
@@ -99,7 +100,7 @@ const Col = DataTable.Col<OutboxMessage>;
 const MessageTable = () => {
   const t = useT();
   return (
-    <DataTable<OutboxMessage>
+    <ResponsiveDataTable<OutboxMessage>
       bulkActionButtons={false}
       empty={<ListEmptyText text={t('app.whatsapp.log.empty')} />}
       sx={{
@@ -108,6 +109,7 @@ const MessageTable = () => {
         '& .RaDataTable-headerCell': { fontWeight: 700, whiteSpace: 'nowrap' },
         '& .RaDataTable-row': { verticalAlign: 'top' },
       }}
+      card={{ title: 'recipient', status: 'status', actions: ['action'] }}
     >
       <Col
         source="created_at"
@@ -151,6 +153,7 @@ const MessageTable = () => {
         })}
       />
       <Col
+        key="action"
         label={t('app.whatsapp.log.columns.action')}
         sx={STICKY_END}
         render={(message) =>
@@ -161,7 +164,7 @@ const MessageTable = () => {
           )
         }
       />
-    </DataTable>
+    </ResponsiveDataTable>
   );
 };
 

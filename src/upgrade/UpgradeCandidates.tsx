@@ -20,6 +20,7 @@ import {
   ListEmptyText,
   ListErrorAlert,
 } from '../resources/listStates';
+import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { CANDIDATE_RESOURCE } from './candidateEndpoints';
 import { STICKY_END } from '../common/scrollX';
 
@@ -136,12 +137,13 @@ export const UpgradeCandidates = () => {
         error={<ListErrorAlert text={t('app.errors.somethingWentWrong')} />}
         sx={{ px: 2, ...LIST_SCROLL_X, '& .RaList-content': { boxShadow: 'none' } }}
       >
-        <DataTable
+        <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={false}
           storeKey="upgrade-candidates.datatable"
           aria-label={t('app.upgrade.candidates.title')}
           empty={<ListEmptyText text={t('app.upgrade.candidates.empty')} />}
+          card={{ title: 'nama_lengkap', actions: ['action'] }}
         >
           <Col source="nama_lengkap" label={t('app.upgrade.candidates.name')} />
           <Col source="no_id" label={t('app.upgrade.candidates.noId')} />
@@ -150,12 +152,13 @@ export const UpgradeCandidates = () => {
           <Col source="kecamatan_domisili" label={t('app.upgrade.candidates.district')} />
           <Col source="cabang_pembina" label={t('app.upgrade.candidates.branch')} />
           <Col
+            key="action"
             label={t('app.upgrade.candidates.action')}
             sx={STICKY_END}
             disableSort
             render={(member) => <UpgradeButton member={member} />}
           />
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </Card>
   );

@@ -10,6 +10,7 @@ import {
 import { PageTitle } from '../../common/PageTitle';
 import type { FieldsDeclaration } from '../resourceTypes';
 import { LIST_SCROLL_X } from '../listStates';
+import { ResponsiveDataTable } from '../ResponsiveDataTable';
 import { FieldInput } from './fieldInput';
 import { SearchBox } from './SearchBox';
 import { FieldValue } from './fieldValue';
@@ -28,6 +29,7 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
       <FieldInput key={field.source} field={field} rules={rulesOf(schema, field.source)} alwaysOn />
     )),
   ];
+  const columns = fieldsIn(declaration, 'list');
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
   return (
     <>
@@ -45,11 +47,12 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
         }
         sx={LIST_SCROLL_X}
       >
-        <DataTable
+        <ResponsiveDataTable
+          card={{ title: columns[0]?.source ?? '' }}
           rowClick={declaration.views.edit ? 'edit' : declaration.views.show ? 'show' : false}
           bulkActionButtons={false}
         >
-          {fieldsIn(declaration, 'list').map((field) => (
+          {columns.map((field) => (
             <DataTable.Col
               key={field.source}
               source={field.source}
@@ -59,7 +62,7 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
               <FieldValue field={field} />
             </DataTable.Col>
           ))}
-        </DataTable>
+        </ResponsiveDataTable>
       </List>
     </>
   );

@@ -1,0 +1,278 @@
+import {
+  Children,
+  Fragment,
+  createElement,
+  isValidElement,
+  type ChangeEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  Checkbox,
+  LinearProgress,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import {
+  BulkActionsToolbar,
+  DataTable,
+  NumberField,
+  RecordContextProvider,
+  TextField,
+  useCreatePath,
+  useListContext,
+  useResourceContext,
+  useTranslateLabel,
+  type DataTableProps,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useT } from '../common/useT';
+
+/**
+ * Below 900 px a table's columns no longer fit beside each other (a tablet held upright is
+ * 768 px, a phone 360–430 px): each row becomes a card instead.
+ */
+export const NARROW_SCREEN = '(max-width:899.95px)';
+
+/** Which of the table's columns a row's card shows where, by each column's source (or key). */
+export interface CardLayout<R extends RaRecord> {
+  /** The card's heading: what tells one row from the next (the invoice, the name, the ID). */
+  title: string;
+  /** Beside the heading, e.g. the status chip. */
+  status?: string;
+  /** At the card's foot: the row's buttons. */
+  actions?: string[];
+  /** Columns the card leaves out (every other one is a 'label: value' line). */
+  omit?: string[];
+  /** The row's checkbox's name, where the table's rows are chosen for a bulk action. */
+  selectLabel?: (record: R, t: ReturnType<typeof useT>) => string;
+  /** Above the cards, where the table's head has a 'select all' of its own. */
+  selectAll?: ReactNode;
+}
+
+interface Props<R extends RaRecord> extends DataTableProps<R> {
+  card: CardLayout<R>;
+  /** When the cards are shown; by default on a narrow screen. */
+  cardsWhen?: string;
+}
+
+/**
+ * react-admin's DataTable on a wide screen; on a narrow one the same columns as a list of cards,
+ * one a row, so nothing is hidden beneath a pinned column or off the right edge. The cards read
+ * the table's own columns (label, render, field), so each list writes its columns once.
+ */
+export const ResponsiveDataTable = <R extends RaRecord>({
+  card,
+  cardsWhen = NARROW_SCREEN,
+  ...props
+}: Props<R>) => {
+  const cards = useMediaQuery(cardsWhen, { noSsr: true });
+  if (!cards) return <DataTable<R> {...props} />;
+  return <CardList<R> {...props} layout={card} />;
+};
+
+interface Column<R extends RaRecord> {
+  id: string;
+  props: ColumnProps<R>;
+  number: boolean;
+}
+
+interface ColumnProps<R extends RaRecord> {
+  source?: string;
+  label?: ReactNode;
+  render?: (record: R) => ReactNode;
+  field?: React.ComponentType<{ source?: string }>;
+  children?: ReactNode;
+  options?: Intl.NumberFormatOptions;
+  locales?: string | string[];
+}
+
+/** The table's columns, in order, as DataTable itself finds them (fragments and arrays too). */
+const columnsOf = <R extends RaRecord>(children: ReactNode): Column<R>[] =>
+  Children.toArray(children).flatMap((child) => {
+    if (!isValidElement(child)) return [];
+    const element = child as ReactElement<ColumnProps<R>>;
+    if (element.type === Fragment) return columnsOf<R>(element.props.children);
+    const { source } = element.props;
+    // Children.toArray prefixes keys with '.$'.
+    const key = element.key ? String(element.key).replace(/^\.\$/, '') : '';
+    return [
+      {
+        id: source ?? key,
+        props: element.props,
+        number: element.type === DataTable.NumberCol,
+      },
+    ];
+  });
+
+/** A column's value for the record in context, as its table cell draws it. */
+const ColumnValue = <R extends RaRecord>({ column, record }: { column: Column<R>; record: R }) => {
+  const { source, render, field, children, options, locales } = column.props;
+  if (render) return <>{render(record)}</>;
+  if (children) return <>{children}</>;
+  if (field) return createElement(field, { source });
+  if (!source) return null;
+  if (column.number) return <NumberField source={source} options={options} locales={locales} />;
+  return <TextField source={source} />;
+};
+
+const CardList = <R extends RaRecord>({
+  layout,
+  children,
+  empty,
+  rowClick,
+  bulkActionButtons,
+  bulkActionsToolbar,
+  isRowSelectable,
+  'aria-label': ariaLabel,
+}: DataTableProps<R> & { layout: CardLayout<R> }) => {
+  const t = useT();
+  const translateLabel = useTranslateLabel();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const { data, isPending, total, selectedIds, onToggleItem } = useListContext<R>();
+  const columns = columnsOf<R>(children);
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />;
+  if (!data?.length || total === 0) return <>{empty ?? null}</>;
+  const byId = (id: string | undefined) => columns.find((column) => column.id === id);
+  const title = byId(layout.title);
+  const status = byId(layout.status);
+  const actions = (layout.actions ?? []).flatMap((id) => byId(id) ?? []);
+  const shownApart = [
+    layout.title,
+    layout.status,
+    ...(layout.actions ?? []),
+    ...(layout.omit ?? []),
+  ];
+  const lines = columns.filter((column) => !shownApart.includes(column.id));
+  const selecting = Boolean(bulkActionButtons) && layout.selectLabel;
+  const labelOf = (column: Column<R>) => {
+    const { label, source } = column.props;
+    return typeof label === 'string' || label === undefined
+      ? translateLabel({ label, resource, source })
+      : label;
+  };
+  // A row opens its record where the table's row did ('edit', 'show'); other clicks stay the
+  // table's, the cards keep their buttons.
+  const linkOf = (record: R) =>
+    rowClick === 'edit' || rowClick === 'show'
+      ? createPath({ resource, type: rowClick, id: record.id })
+      : undefined;
+
+  return (
+    <>
+      {selecting &&
+        (bulkActionsToolbar !== undefined ? (
+          bulkActionsToolbar
+        ) : (
+          <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
+        ))}
+      {selecting && layout.selectAll && <Box sx={{ px: 1 }}>{layout.selectAll}</Box>}
+      <Stack
+        component="ul"
+        aria-label={ariaLabel}
+        spacing={1}
+        sx={{ listStyle: 'none', m: 0, p: 1 }}
+      >
+        {data.map((record) => {
+          const selectable = isRowSelectable?.(record) ?? true;
+          const link = linkOf(record);
+          const content = (
+            <CardContent sx={{ pb: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                {selecting && layout.selectLabel && (
+                  <Checkbox
+                    checked={selectedIds.includes(record.id)}
+                    disabled={!selectable}
+                    onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                      event.stopPropagation();
+                      onToggleItem(record.id);
+                    }}
+                    slotProps={{ input: { 'aria-label': layout.selectLabel(record, t) } }}
+                    sx={{ ml: -1 }}
+                  />
+                )}
+                {title && (
+                  <Typography
+                    component="h3"
+                    // A field's own Typography (TextField) would undo the heading's weight.
+                    sx={{
+                      fontWeight: 700,
+                      overflowWrap: 'anywhere',
+                      '& .MuiTypography-root': { font: 'inherit' },
+                    }}
+                  >
+                    <ColumnValue column={title} record={record} />
+                  </Typography>
+                )}
+                {status && (
+                  <Box sx={{ ml: 'auto' }}>
+                    <ColumnValue column={status} record={record} />
+                  </Box>
+                )}
+              </Stack>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  // Labels take what they need up to 45%, then wrap: the values keep the room for theirs.
+                  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  m: 0,
+                  mt: 1,
+                  typography: 'body2',
+                  '& dd': { m: 0, overflowWrap: 'anywhere' },
+                  // A column that draws nothing for this row (no duplicate, no error) takes no line.
+                  '& dt:has(+ dd:empty), & dd:empty': { display: 'none' },
+                }}
+              >
+                {lines.map((column, index) => (
+                  <Fragment key={column.id || index}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {labelOf(column)}
+                    </Typography>
+                    <dd>
+                      <ColumnValue column={column} record={record} />
+                    </dd>
+                  </Fragment>
+                ))}
+              </Box>
+            </CardContent>
+          );
+          return (
+            <RecordContextProvider key={record.id} value={record}>
+              <Card
+                component="li"
+                variant="outlined"
+                sx={selectedIds.includes(record.id) ? { bgcolor: 'action.selected' } : undefined}
+              >
+                {link ? (
+                  <CardActionArea component={Link} to={link}>
+                    {content}
+                  </CardActionArea>
+                ) : (
+                  content
+                )}
+                {actions.length > 0 && (
+                  <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+                    {actions.map((column) => (
+                      <ColumnValue key={column.id} column={column} record={record} />
+                    ))}
+                  </CardActions>
+                )}
+              </Card>
+            </RecordContextProvider>
+          );
+        })}
+      </Stack>
+    </>
+  );
+};
