@@ -1,31 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, screen } from './support/renderApp';
-
-/** jsdom has no layout: the window's width is set here and media queries are answered from it. */
-const withWidth = (width: number) => {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
-      side === 'min' ? width >= Number(px) : width <= Number(px),
-    );
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-};
-
-const original = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = original;
-});
+import { withWidth } from './support/screenWidth';
 
 describe('the menu by screen width', () => {
   it('is a drawer over the page below 1024 px, closed until asked for', async () => {

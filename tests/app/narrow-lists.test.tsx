@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,31 +7,11 @@ import type { Paged } from '../../domain/api/common';
 import type { ReceiptDetail, ReceiptSummary, RegistrationRow } from '../../domain/api/receipts';
 import { renderApp, screen } from './support/renderApp';
 import { summaryOf, uploadedReceipt } from './support/receipts';
+import { withWidth } from './support/screenWidth';
 import { server } from './support/server';
 
-/** A phone held upright: every `max-width` query below 390 px fails, every other one matches. */
-const WIDTH = 390;
-const original = window.matchMedia;
-beforeEach(() => {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].some(([, side, px]) =>
-      side === 'min' ? WIDTH >= Number(px) : WIDTH <= Number(px),
-    );
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-afterEach(() => {
-  window.matchMedia = original;
-});
+/** A phone held upright. */
+beforeEach(() => withWidth(390));
 
 const paged = <T,>(data: T[]): Paged<T> => ({
   data,
