@@ -9,6 +9,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { styled, useThemeProps } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import {
   LinkBase,
   useBasename,
@@ -68,7 +69,9 @@ export const MenuItemLink = forwardRef<HTMLLIElement, MenuItemLinkProps>((inProp
       onClick={handleMenuTap}
     >
       {leftIcon && <ListItemIcon className={MenuItemLinkClasses.icon}>{leftIcon}</ListItemIcon>}
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+      {/* Open, a long label wraps rather than being cut; folded to the rail, the label stays
+          the item's name for screen readers but shows no stray letters beside the icon. */}
+      <Typography variant="inherit" sx={open ? { flexGrow: 1 } : visuallyHidden}>
         {label}
       </Typography>
     </StyledMenuItem>
@@ -88,6 +91,7 @@ const StyledMenuItem = styled(MenuItem, {
   overridesResolver: (_props, styles) => styles.root,
 })(({ theme }) => ({
   color: (theme.vars || theme).palette.text.secondary,
+  whiteSpace: 'normal',
   [`&.${MenuItemLinkClasses.active}`]: {
     color: (theme.vars || theme).palette.text.primary,
   },

@@ -27,3 +27,26 @@ describe('the menu by screen width', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Help Center' })).toBeVisible();
   });
 });
+
+describe('the menu folded to a rail', () => {
+  it('shows icons only, each item keeping its name and its label as a tooltip', async () => {
+    withWidth(1280);
+    renderApp('/dashboard', 'CABANG');
+    const menu = await screen.findByRole('menu');
+    const item = () => within(menu).getByRole('menuitem', { name: 'Payment History Upgrade' });
+    // Open, the whole label is shown (it wraps rather than being cut).
+    expect(within(item()).getByText('Payment History Upgrade')).not.toHaveStyle({
+      position: 'absolute',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Tutup menu' }));
+    // Folded: no letters beside the icon, but the item is still named for screen readers.
+    await waitFor(() =>
+      expect(within(item()).getByText('Payment History Upgrade')).toHaveStyle({
+        position: 'absolute',
+        width: '1px',
+      }),
+    );
+    await userEvent.hover(item());
+    expect(await screen.findByRole('tooltip', { name: 'Payment History Upgrade' })).toBeVisible();
+  });
+});
