@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { scaled } from './tests/timeouts.ts';
 
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default (cores − 1) runs one file at a time on a 2-core
+    // machine, and the files spend much of their time waiting on their database or jsdom.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
