@@ -46,7 +46,7 @@ export const AogMogChart = ({
     <Card sx={{ height: '100%' }} role="figure" aria-label={title}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1' }} action={filters} />
       <CardContent>
-        <Box sx={{ minHeight: CHART_HEIGHT }} aria-hidden>
+        <Box sx={{ minHeight: CHART_HEIGHT }}>
           <Suspense>
             <LineChart
               height={PLOT_HEIGHT}

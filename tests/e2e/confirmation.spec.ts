@@ -43,9 +43,10 @@ test('SBS confirms a waiting receipt; its WhatsApp messages are sent; a template
   await shot(page, 'payment-receipt-proof');
 
   await dialog.getByRole('tab', { name: 'Rincian' }).click();
-  const rows = dialog.getByRole('tabpanel').getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
-  const member = await rows.nth(1).getByRole('cell').nth(1).innerText();
+  // Beside the form the panel is narrow: each member is a card headed by the name.
+  const members = dialog.getByRole('tabpanel').getByRole('listitem');
+  await expect(members.first()).toBeVisible();
+  const member = await members.first().getByRole('heading', { level: 3 }).innerText();
   await shot(page, 'payment-receipt-rows');
 
   await expect(dialog.getByLabel('Total Pembayaran')).toHaveValue(/^Rp [\d.]+$/);
