@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { readSession } from '../providers/session';
@@ -13,14 +13,15 @@ const PREFIX = 'aogmog.draft.';
 export const useFormDraft = <V extends FieldValues>(form: UseFormReturn<V>, formId: string) => {
   const { pathname } = useLocation();
   const key = `${PREFIX}${readSession()?.admin.id ?? 'anonymous'}.${formId}.${pathname}`;
-  const [restored] = useState(() => {
+  // Read once per key: the form at another path (another member's upgrade) has its own draft.
+  const restored = useMemo(() => {
     try {
       const saved = sessionStorage.getItem(key);
       return saved ? (JSON.parse(saved) as V) : null;
     } catch {
       return null;
     }
-  });
+  }, [key]);
   useEffect(() => {
     if (restored) form.reset(restored, { keepDefaultValues: true });
     const subscription = form.watch((values) => {
