@@ -1,39 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { VALID_MEMBER, VALID_MEMBER_ADDRESS } from '../tests/fixtures/member';
 import { registrationCreateSchema } from './api/registrationForm';
 
 /** A complete, valid registration body: an AOG who has not attended the private class. */
 const valid = () => ({
-  nama_lengkap: 'Siti Rahmawati',
+  ...VALID_MEMBER,
+  ...VALID_MEMBER_ADDRESS,
   jenis_pendaftaran: 'AOG',
   no_id: 'AOG0000123',
-  tempat_lahir: 'Bandung',
-  tanggal_lahir: '1991-04-12',
-  jenis_kelamin: 'Perempuan',
   no_ktp: '3273015204910002',
-  email: 'siti.rahmawati@contoh.id',
-  no_wa: '+62 812-3456-7890',
-  nomor_rekening: '1234567890',
-  nama_bank: 'BCA',
-  pendidikan_terakhir: 'S1',
-  status_pernikahan: 'Menikah',
-  pekerjaan: 'Guru',
-  status_kepemilikan_rumah: 'Milik Sendiri',
-  kepemilikan_npwp: 'Tidak',
-  apakah_sudah_mengikuti_private_class: 'belum',
-  apakah_anggota_koperasi: 'Ya',
-  agama: 'Islam',
-  alamat: 'Jl. Dago No. 5',
   provinsi: 'Jawa Barat',
   id_provinsi: '32',
-  kode_pos: '40135',
-  checked: true,
-  nama_pereferal: 'Ani Wijaya',
-  status_pereferal: 'aog',
-  no_id_pereferal: 'AOG0000001',
-  no_rek_pereferal: '9876543210',
-  nama_bank_pereferal: 'BRI',
-  no_wa_pereferal: '081298765432',
 });
 
 const TODAY = { today: '2026-11-18' };
