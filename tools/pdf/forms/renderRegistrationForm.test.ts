@@ -11,19 +11,7 @@ import { appMessages } from '../../../i18n/app-id';
 import { feeTable, formSections, officeSection } from './content';
 import { renderRegistrationForm } from './renderRegistrationForm';
 import { FORM_FILE_NAME } from './vitePlugin';
-
-/** The printed text of an uncompressed pdfkit PDF (hex strings inside TJ arrays), one run a line. */
-const printedText = (pdf: Buffer): string =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map(([, array]) =>
-      [...(array ?? '').matchAll(/<([0-9a-f]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-
-const pageCount = (pdf: Buffer): number =>
-  pdf.toString('latin1').match(/\/Type \/Page(?![a-zA-Z])/g)?.length ?? 0;
+import { pageCount, printedText } from '../readPdf';
 
 const L = appMessages.member.labels;
 

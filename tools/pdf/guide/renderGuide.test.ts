@@ -3,23 +3,7 @@ import { DEFAULT_SETTINGS } from '../../../domain/settings';
 import { guideContent } from './content';
 import { renderGuide } from './renderGuide';
 import { GUIDE_FILE_NAME } from './vitePlugin';
-
-/**
- * pdfkit writes Helvetica text as hex strings inside TJ arrays, split wherever kerning moves a
- * glyph; joining the hex parts of each array gives back the printed text (uncompressed only).
- */
-const printedText = (pdf: Buffer): string =>
-  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map(([, array]) =>
-      [...(array ?? '').matchAll(/<([0-9a-f]*)>/g)]
-        .map(([, hex]) => Buffer.from(hex ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-
-/** Page objects only: `/Type /Pages` is the page tree. */
-const pageCount = (pdf: Buffer): number =>
-  pdf.toString('latin1').match(/\/Type \/Page(?![a-zA-Z])/g)?.length ?? 0;
+import { pageCount, printedText } from '../readPdf';
 
 describe('renderGuide', () => {
   it('renders a multi-page PDF with the title page and every section heading', async () => {
