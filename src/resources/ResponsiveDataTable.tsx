@@ -181,98 +181,142 @@ const CardList = <R extends RaRecord>({
         spacing={1}
         sx={{ listStyle: 'none', m: 0, p: 1 }}
       >
-        {data.map((record) => {
-          const selectable = isRowSelectable?.(record) ?? true;
-          const link = linkOf(record);
-          const content = (
-            <CardContent sx={{ pb: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                {selecting && layout.selectLabel && (
-                  <Checkbox
-                    checked={selectedIds.includes(record.id)}
-                    disabled={!selectable}
-                    onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                      event.stopPropagation();
-                      onToggleItem(record.id);
-                    }}
-                    slotProps={{ input: { 'aria-label': layout.selectLabel(record, t) } }}
-                    sx={{ ml: -1 }}
-                  />
-                )}
-                {title && (
-                  <Typography
-                    component="h3"
-                    // A field's own Typography (TextField) would undo the heading's weight.
-                    sx={{
-                      fontWeight: 700,
-                      overflowWrap: 'anywhere',
-                      '& .MuiTypography-root': { font: 'inherit' },
-                    }}
-                  >
-                    <ColumnValue column={title} record={record} />
-                  </Typography>
-                )}
-                {status && (
-                  <Box sx={{ ml: 'auto' }}>
-                    <ColumnValue column={status} record={record} />
-                  </Box>
-                )}
-              </Stack>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  // Labels take what they need up to 45%, then wrap: the values keep the room for theirs.
-                  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  m: 0,
-                  mt: 1,
-                  typography: 'body2',
-                  '& dd': { m: 0, overflowWrap: 'anywhere' },
-                  // A column that draws nothing for this row (no duplicate, no error) takes no line.
-                  '& dt:has(+ dd:empty), & dd:empty': { display: 'none' },
-                }}
-              >
-                {lines.map((column, index) => (
-                  <Fragment key={column.id || index}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {labelOf(column)}
-                    </Typography>
-                    <dd>
-                      <ColumnValue column={column} record={record} />
-                    </dd>
-                  </Fragment>
-                ))}
-              </Box>
-            </CardContent>
-          );
-          return (
-            <RecordContextProvider key={record.id} value={record}>
-              <Card
-                component="li"
-                variant="outlined"
-                sx={selectedIds.includes(record.id) ? { bgcolor: 'action.selected' } : undefined}
-              >
-                {link ? (
-                  <CardActionArea component={Link} to={link}>
-                    {content}
-                  </CardActionArea>
-                ) : (
-                  content
-                )}
-                {actions.length > 0 && (
-                  <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-                    {actions.map((column) => (
-                      <ColumnValue key={column.id} column={column} record={record} />
-                    ))}
-                  </CardActions>
-                )}
-              </Card>
-            </RecordContextProvider>
-          );
-        })}
+        {data.map((record) => (
+          <RecordCard<R>
+            key={record.id}
+            record={record}
+            title={title}
+            status={status}
+            actions={actions}
+            lines={lines}
+            labelOf={labelOf}
+            link={linkOf(record)}
+            selection={
+              selecting && layout.selectLabel
+                ? {
+                    label: layout.selectLabel(record, t),
+                    selected: selectedIds.includes(record.id),
+                    selectable: isRowSelectable?.(record) ?? true,
+                    toggle: () => onToggleItem(record.id),
+                  }
+                : undefined
+            }
+          />
+        ))}
       </Stack>
     </>
+  );
+};
+
+interface RecordCardProps<R extends RaRecord> {
+  record: R;
+  title?: Column<R>;
+  status?: Column<R>;
+  actions: Column<R>[];
+  lines: Column<R>[];
+  labelOf: (column: Column<R>) => ReactNode;
+  /** Where the card opens the record, as the table's row did. */
+  link?: string;
+  /** The row's checkbox, where the table's rows are chosen for a bulk action. */
+  selection?: { label: string; selected: boolean; selectable: boolean; toggle: () => void };
+}
+
+/** One row as a card: its heading and status, a 'label: value' line a column, its buttons. */
+const RecordCard = <R extends RaRecord>({
+  record,
+  title,
+  status,
+  actions,
+  lines,
+  labelOf,
+  link,
+  selection,
+}: RecordCardProps<R>) => {
+  const content = (
+    <CardContent sx={{ pb: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {selection && (
+          <Checkbox
+            checked={selection.selected}
+            disabled={!selection.selectable}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              event.stopPropagation();
+              selection.toggle();
+            }}
+            slotProps={{ input: { 'aria-label': selection.label } }}
+            sx={{ ml: -1 }}
+          />
+        )}
+        {title && (
+          <Typography
+            component="h3"
+            // A field's own Typography (TextField) would undo the heading's weight.
+            sx={{
+              fontWeight: 700,
+              overflowWrap: 'anywhere',
+              '& .MuiTypography-root': { font: 'inherit' },
+            }}
+          >
+            <ColumnValue column={title} record={record} />
+          </Typography>
+        )}
+        {status && (
+          <Box sx={{ ml: 'auto' }}>
+            <ColumnValue column={status} record={record} />
+          </Box>
+        )}
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          // Labels take what they need up to 45%, then wrap: the values keep the room for theirs.
+          gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          mt: 1,
+          typography: 'body2',
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+          // A column that draws nothing for this row (no duplicate, no error) takes no line.
+          '& dt:has(+ dd:empty), & dd:empty': { display: 'none' },
+        }}
+      >
+        {lines.map((column, index) => (
+          <Fragment key={column.id || index}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {labelOf(column)}
+            </Typography>
+            <dd>
+              <ColumnValue column={column} record={record} />
+            </dd>
+          </Fragment>
+        ))}
+      </Box>
+    </CardContent>
+  );
+  return (
+    <RecordContextProvider value={record}>
+      <Card
+        component="li"
+        variant="outlined"
+        sx={selection?.selected ? { bgcolor: 'action.selected' } : undefined}
+      >
+        {link ? (
+          <CardActionArea component={Link} to={link}>
+            {content}
+          </CardActionArea>
+        ) : (
+          content
+        )}
+        {actions.length > 0 && (
+          <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+            {actions.map((column) => (
+              <ColumnValue key={column.id} column={column} record={record} />
+            ))}
+          </CardActions>
+        )}
+      </Card>
+    </RecordContextProvider>
   );
 };
