@@ -11,20 +11,21 @@ import { takeGeneratedId } from './repository';
 
 const M = appMessages.registrationForm;
 
+/** 409 on `no_id`: the ID is taken, or not this branch's. */
+const idTaken = () => conflict(M.idTaken, { no_id: [M.idTaken] });
+
 /** Takes the chosen ID of a type for the branch, or answers 409 on `no_id`. */
 export const takeIdOrRefuse = async (
   tx: Executor,
   take: { generateId: string; branchId: number; type: 'AOG' | 'MOG'; now: Date },
 ): Promise<void> => {
   const type = take.type.toLowerCase() as IdType;
-  if (!(await takeGeneratedId(tx, { ...take, type }))) {
-    throw conflict(M.idTaken, { no_id: [M.idTaken] });
-  }
+  if (!(await takeGeneratedId(tx, { ...take, type }))) throw idTaken();
 };
 
 /** The unique index on the ID backs the conditional take: an ID is one member's. */
 export const refuseTakenId = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw conflict(M.idTaken, { no_id: [M.idTaken] });
+  if (isUniqueViolation(error)) throw idTaken();
   throw error;
 };
 
