@@ -43,8 +43,8 @@ export const RATE_LIMIT_CODES = [130429, 131048, 131056] as const;
 
 /** The Cloud API's error codes the message log explains in Indonesian. */
 export const EXPLAINED_ERROR_CODES = [
-  130429, 131021, 131026, 131030, 131047, 131048, 131049, 131050, 131051, 131056, 132000,
-  132001, 132015, 132016, 133010,
+  130429, 131021, 131026, 131030, 131047, 131048, 131049, 131050, 131051, 131056, 132000, 132001,
+  132015, 132016, 133010,
 ] as const;
 export type ExplainedErrorCode = (typeof EXPLAINED_ERROR_CODES)[number];
 

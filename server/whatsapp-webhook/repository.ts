@@ -17,18 +17,19 @@ export const recordReport = async (db: Executor, report: StatusReport): Promise<
     errorTitle: report.errorTitle,
     reportedAt: report.at,
   });
-  const rows = await (replaceable.length
-    ? insert.onConflictDoUpdate({
-        target: whatsappReceipts.wamid,
-        set: {
-          status: sql`excluded.status`,
-          errorCode: sql`excluded.error_code`,
-          errorTitle: sql`excluded.error_title`,
-          reportedAt: sql`excluded.reported_at`,
-        },
-        setWhere: inArray(whatsappReceipts.status, replaceable),
-      })
-    : insert.onConflictDoNothing()
+  const rows = await (
+    replaceable.length
+      ? insert.onConflictDoUpdate({
+          target: whatsappReceipts.wamid,
+          set: {
+            status: sql`excluded.status`,
+            errorCode: sql`excluded.error_code`,
+            errorTitle: sql`excluded.error_title`,
+            reportedAt: sql`excluded.reported_at`,
+          },
+          setWhere: inArray(whatsappReceipts.status, replaceable),
+        })
+      : insert.onConflictDoNothing()
   ).returning({ wamid: whatsappReceipts.wamid });
   return rows.length > 0;
 };
@@ -41,6 +42,9 @@ export const findReceipts = async (
   wamids: string[],
 ): Promise<Map<string, Receipt>> => {
   if (!wamids.length) return new Map();
-  const rows = await db.select().from(whatsappReceipts).where(inArray(whatsappReceipts.wamid, wamids));
+  const rows = await db
+    .select()
+    .from(whatsappReceipts)
+    .where(inArray(whatsappReceipts.wamid, wamids));
   return new Map(rows.map((row) => [row.wamid, row]));
 };

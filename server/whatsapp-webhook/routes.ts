@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  webhookVerifyQuery,
-  type WebhookReceived,
-} from '../../domain/api/whatsappWebhook';
+import { webhookVerifyQuery, type WebhookReceived } from '../../domain/api/whatsappWebhook';
 import type { YupTypeProvider } from '../http/validation';
 import { receiveEvents, verifySubscription } from './service';
 

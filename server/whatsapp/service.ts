@@ -81,7 +81,9 @@ const toMessage = (
   wamid: row.wamid,
   delivery_status: (receipt?.status as DeliveryStatus | undefined) ?? null,
   delivery_error:
-    receipt?.status === 'failed' ? deliveryFailureText(receipt.errorCode, receipt.errorTitle) : null,
+    receipt?.status === 'failed'
+      ? deliveryFailureText(receipt.errorCode, receipt.errorTitle)
+      : null,
   delivery_at: receipt?.reportedAt.toISOString() ?? null,
 });
 

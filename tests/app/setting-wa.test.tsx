@@ -295,7 +295,7 @@ describe('/setting-wa/log', () => {
     );
   });
 
-  it("shows what WhatsApp reported: read, or not delivered and why", async () => {
+  it('shows what WhatsApp reported: read, or not delivered and why', async () => {
     server.use(
       http.get('/api/user/message/outbox', () =>
         HttpResponse.json(
@@ -321,8 +321,12 @@ describe('/setting-wa/log', () => {
     const readRow = (await within(table).findByText('Pesan nomor 1')).closest('tr')!;
     expect(within(readRow).getByText('Dibaca 18 November 2026 10:05')).toBeInTheDocument();
     const failedRow = within(table).getByText('Pesan nomor 2').closest('tr')!;
-    expect(within(failedRow).getByText('Gagal Diterima 18 November 2026 10:01')).toBeInTheDocument();
-    expect(within(failedRow).getByText(/tidak membalas dalam 24 jam.*\(kode 131047\)$/)).toBeInTheDocument();
+    expect(
+      within(failedRow).getByText('Gagal Diterima 18 November 2026 10:01'),
+    ).toBeInTheDocument();
+    expect(
+      within(failedRow).getByText(/tidak membalas dalam 24 jam.*\(kode 131047\)$/),
+    ).toBeInTheDocument();
   });
 
   it('shows the pushes on their channel, under the account they went to', async () => {

@@ -79,7 +79,11 @@ const fingerprints = async () => {
 };
 
 const rowsOf = (receiptId: number) =>
-  t.db.select().from(outbox).where(like(outbox.refId, `${receiptId}:%`)).orderBy(outbox.id);
+  t.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.refId, `${receiptId}:%`))
+    .orderBy(outbox.id);
 
 const later = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
 const at = () => t.clock.now();
@@ -257,14 +261,17 @@ describe('delivery receipts', () => {
       entry: [{ id: '1', changes: [{ field: 'messages', value: { messages: [{ id: 'x' }] } }] }],
     };
     expect((await api.deliver(t.call, incoming)).json()).toEqual({ recorded: 0 });
-    expect(
-      (await api.deliver(t.call, { object: 'page', entry: 'x' })).json(),
-    ).toEqual({ recorded: 0 });
+    expect((await api.deliver(t.call, { object: 'page', entry: 'x' })).json()).toEqual({
+      recorded: 0,
+    });
     const raw = '{"object":';
     const broken = await t.call({
       method: 'POST',
       url: '/api/webhooks/whatsapp',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(APP_SECRET, raw) },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signatureOf(APP_SECRET, raw),
+      },
       payload: raw,
     });
     expect(broken.statusCode).toBe(400);
@@ -292,7 +299,10 @@ describe('without WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN', () => {
       const post = await bare.call({
         method: 'POST',
         url: '/api/webhooks/whatsapp',
-        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf('', raw) },
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signatureOf('', raw),
+        },
         payload: raw,
       });
       expect(post.statusCode).toBe(401);
