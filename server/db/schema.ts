@@ -771,7 +771,8 @@ export const outbox = pgTable(
     check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email', 'push')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_list_idx').on(t.channel, t.status, t.id),
-    uniqueIndex('outbox_wamid_unique').on(t.wamid),
+    // Not unique: a repeated id from the API must never fail the write that ends a send.
+    index('outbox_wamid_idx').on(t.wamid),
   ],
 );
 

@@ -8,4 +8,4 @@ CREATE TABLE "whatsapp_receipts" (
 );
 --> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "wamid" varchar(128);--> statement-breakpoint
-CREATE UNIQUE INDEX "outbox_wamid_unique" ON "outbox" USING btree ("wamid");
+CREATE INDEX "outbox_wamid_idx" ON "outbox" USING btree ("wamid");
