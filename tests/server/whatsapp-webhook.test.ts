@@ -147,6 +147,26 @@ describe('delivery receipts', () => {
     expect((await rowsOf(receiptId)).every((row) => row.status === 'sent')).toBe(true);
   });
 
+  it('end at the furthest status when reports for one message arrive all at once', async () => {
+    const receiptId = await confirmedReceipt('0812-3456-7006');
+    await t.app.outbox.runOnce();
+    const { wamid } = api.sent.find((m) => m.body.to === '6281234567006')!;
+    const order = ['read', 'sent', 'delivered', 'sent', 'read', 'delivered'] as const;
+    const answers = await Promise.all(
+      [...order, ...order].map((status) =>
+        api.deliver(t.call, api.statusEvent(wamid, status, at())),
+      ),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const recorded = answers.reduce(
+      (sum, res) => sum + res.json<{ recorded: number }>().recorded,
+      0,
+    );
+    expect(recorded).toBeGreaterThanOrEqual(1);
+    expect(recorded).toBeLessThanOrEqual(3);
+    expect((await registrantMessage(receiptId)).delivery_status).toBe('read');
+  });
+
   it('refuses a call not signed with the app secret (401) and records nothing', async () => {
     await confirmedReceipt('0812-3456-7001');
     await t.app.outbox.runOnce();
