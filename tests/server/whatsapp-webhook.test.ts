@@ -8,7 +8,7 @@ import { signatureOf } from '../../server/whatsapp-webhook/signature';
 import { createTestApp, type TestApp } from './support/app';
 import { startFakeGraphApi, type FakeGraphApi } from './support/fakeGraphApi';
 import { tableFingerprints } from './support/fingerprint';
-import { insertMember, insertReceipt } from './support/records';
+import { waitingReceipt } from './support/waitingReceipt';
 
 const APP_SECRET = 'rahasia-aplikasi-uji';
 const VERIFY_TOKEN = 'token-verifikasi-uji';
@@ -36,22 +36,7 @@ afterAll(async () => {
 
 /** A receipt of branch A confirmed by SBS: three WhatsApp messages queued. */
 const confirmedReceipt = async (noWa = '0812-3456-7890') => {
-  const { branchA, accounts } = t.world;
-  const { id: memberId } = await insertMember(t.db, {
-    branchId: branchA,
-    createdBy: accounts.CABANG.id,
-    createdAt: new Date('2026-11-18T02:00:00Z'),
-    noWa,
-    namaLengkap: 'Dewi Lestari',
-  });
-  const id = await insertReceipt(t.db, {
-    status: '0',
-    branchId: branchA,
-    uploadedBy: accounts.CABANG.id,
-    at: new Date('2026-11-18T02:30:00Z'),
-    memberIds: [memberId],
-    link: true,
-  });
+  const id = await waitingReceipt(t, { noWa, namaLengkap: 'Dewi Lestari' });
   const decided = await t.call({
     method: 'PATCH',
     url: `/api/user/payment_receipt/${id}`,

@@ -18,7 +18,7 @@ export interface GraphError {
   message: string;
 }
 
-const readBody = (request: IncomingMessage): Promise<string> =>
+export const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     let text = '';
     request.setEncoding('utf8');
