@@ -29,9 +29,23 @@ describe('WhatsApp Cloud API settings', () => {
     [{ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '+62 812' }, /must be digits/],
     [{ WHATSAPP_TOKEN: 'a b', WHATSAPP_PHONE_NUMBER_ID: '1' }, /spaces/],
     [{ WHATSAPP_API_URL: 'graph.facebook.com' }, /WHATSAPP_API_URL/],
+    [{ WHATSAPP_APP_SECRET: 'a b' }, /WHATSAPP_APP_SECRET must not contain spaces/],
+    [{ WHATSAPP_VERIFY_TOKEN: 'a\tb' }, /WHATSAPP_VERIFY_TOKEN must not contain spaces/],
   ])('stop the start with a clear message when wrong: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the WhatsApp webhook settings', () => {
+  it('are read on their own, and absent without them (the webhook refuses every call)', () => {
+    expect(loadConfig({}).whatsappWebhook).toEqual({
+      appSecret: undefined,
+      verifyToken: undefined,
+    });
+    expect(
+      loadConfig({ WHATSAPP_APP_SECRET: 'abc123', WHATSAPP_VERIFY_TOKEN: 'tok' }).whatsappWebhook,
+    ).toEqual({ appSecret: 'abc123', verifyToken: 'tok' });
   });
 });
 

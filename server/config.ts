@@ -36,6 +36,11 @@ export interface Config {
   outboxPollMs: number;
   /** The WhatsApp Cloud API; without it WhatsApp messages are only recorded in the log. */
   whatsapp: { apiUrl: string; token: string; phoneNumberId: string } | undefined;
+  /**
+   * The Cloud API's webhook (delivery receipts): the app secret that signs its POSTs and the
+   * token its verification GET must show. Without them it refuses every call.
+   */
+  whatsappWebhook: { appSecret: string | undefined; verifyToken: string | undefined };
   /** Web Push: the VAPID contact, and a key pair when not the one kept in the database. */
   vapid: { subject: string; keys: { publicKey: string; privateKey: string } | undefined };
 }
@@ -116,6 +121,20 @@ const whatsappFrom = (env: NodeJS.ProcessEnv): Config['whatsapp'] => {
   }
   if (/\s/.test(token)) throw new ConfigError('WHATSAPP_TOKEN must not contain spaces');
   return { apiUrl, token, phoneNumberId };
+};
+
+const whatsappWebhookFrom = (env: NodeJS.ProcessEnv): Config['whatsappWebhook'] => {
+  const appSecret = env.WHATSAPP_APP_SECRET || undefined;
+  const verifyToken = env.WHATSAPP_VERIFY_TOKEN || undefined;
+  for (const [name, value] of [
+    ['WHATSAPP_APP_SECRET', appSecret],
+    ['WHATSAPP_VERIFY_TOKEN', verifyToken],
+  ] as const) {
+    if (value !== undefined && /\s/.test(value)) {
+      throw new ConfigError(`${name} must not contain spaces`);
+    }
+  }
+  return { appSecret, verifyToken };
 };
 
 /**
@@ -205,6 +224,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     helpCenterUrl: urlFrom(env, 'HELP_CENTER_URL', ['http:', 'https:'], 'https://help.example.id'),
     outboxPollMs: intFrom(env, 'OUTBOX_POLL_MS', 2000, 50),
     whatsapp: whatsappFrom(env),
+    whatsappWebhook: whatsappWebhookFrom(env),
     vapid: vapidFrom(env, publicUrl),
   };
 };

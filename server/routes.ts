@@ -21,6 +21,7 @@ import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { upgradeRoutes } from './upgrade/routes';
 import { whatsappRoutes } from './whatsapp/routes';
+import { whatsappWebhookRoutes } from './whatsapp-webhook/routes';
 import { targetRoutes } from './targets/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { memberDuplicateRoutes } from './member-duplicates/routes';
@@ -40,6 +41,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   branchRoutes,
   registrationReviewRoutes,
   whatsappRoutes,
+  whatsappWebhookRoutes,
   regionRoutes,
   registrationFormRoutes,
   proofRoutes,

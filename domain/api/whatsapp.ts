@@ -9,6 +9,7 @@ import {
   type TemplateType,
 } from '../templates';
 import { MULTILINE } from '../text';
+import type { DeliveryStatus } from '../whatsappDelivery';
 import { pageParam } from './paging';
 import {
   OUTBOX_LOG_CHANNELS,
@@ -137,6 +138,14 @@ export interface OutboxMessage {
   /** What caused it, e.g. 'receipt'. */
   ref_type: string | null;
   ref_id: string | null;
+  /** The WhatsApp Cloud API's id of the message as last sent; null before, and for a push. */
+  wamid: string | null;
+  /** What the Cloud API last reported about it; null until it reports. */
+  delivery_status: DeliveryStatus | null;
+  /** Why it was not delivered, in Indonesian with the API's code (when `failed`). */
+  delivery_error: string | null;
+  /** When the reported status happened. */
+  delivery_at: string | null;
 }
 
 export interface OutboxMessageResponse {

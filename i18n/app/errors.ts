@@ -33,6 +33,9 @@ export const errors = {
     items: 'data',
     required: 'Wajib diisi',
   },
+  /** The WhatsApp webhook: a call not signed with the app secret, or a wrong verify token. */
+  webhookSignature: 'Tanda tangan webhook tidak valid',
+  webhookToken: 'Token verifikasi webhook tidak cocok',
   date: {
     format: 'Tanggal harus berformat YYYY-MM-DD',
     order: 'Tanggal akhir tidak boleh sebelum tanggal awal',

@@ -85,5 +85,40 @@ export const whatsapp = {
     retried: 'Pesan dijadwalkan untuk dikirim ulang',
     empty: 'Belum ada pesan',
     retryConflict: 'Hanya pesan yang gagal yang dapat dikirim ulang',
+    deliveryAt: '%{status} %{at}',
+  },
+  /** What the WhatsApp Cloud API reported about a sent message (its delivery receipts). */
+  delivery: {
+    statuses: {
+      sent: 'Diteruskan ke WhatsApp',
+      delivered: 'Diterima',
+      read: 'Dibaca',
+      failed: 'Gagal Diterima',
+    },
+    /** The Cloud API's error codes, explained for staff; the code follows in brackets. */
+    errors: {
+      130429: 'Batas kecepatan kirim WhatsApp tercapai; pesan dicoba lagi nanti',
+      131021: 'Penerima sama dengan nomor pengirim',
+      131026:
+        'Nomor ini tidak dapat menerima pesan WhatsApp (bukan nomor WhatsApp atau aplikasinya terlalu lama)',
+      131030: 'Nomor penerima belum diizinkan untuk nomor uji WhatsApp',
+      131047:
+        'Penerima tidak membalas dalam 24 jam terakhir; pesan hanya dapat dikirim dengan template yang disetujui',
+      131048:
+        'Dibatasi WhatsApp karena terlalu banyak pesan ditandai spam; pesan dicoba lagi nanti',
+      131049:
+        'WhatsApp menahan pesan ini untuk menjaga pengalaman penerima; pesan dicoba lagi nanti',
+      131050: 'Penerima telah berhenti menerima pesan dari organisasi',
+      131051: 'Jenis pesan tidak didukung WhatsApp',
+      131056:
+        'Terlalu banyak pesan ke nomor yang sama dalam waktu singkat; pesan dicoba lagi nanti',
+      132000: 'Jumlah isian tidak sesuai dengan template WhatsApp',
+      132001: 'Template WhatsApp tidak ada atau belum disetujui dalam bahasa Indonesia',
+      132015: 'Template WhatsApp sedang dijeda karena kualitasnya rendah',
+      132016: 'Template WhatsApp dinonaktifkan',
+      133010: 'Nomor WhatsApp organisasi belum terdaftar',
+    },
+    other: 'WhatsApp menolak pesan: %{title}',
+    withCode: '%{reason} (kode %{code})',
   },
 } as const;

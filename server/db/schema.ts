@@ -763,12 +763,40 @@ export const outbox = pgTable(
     refId: varchar('ref_id', { length: 50 }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The WhatsApp Cloud API's id of the message as last sent ('wamid.…'); its receipts name it. */
+    wamid: varchar('wamid', { length: 128 }),
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email', 'push')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_list_idx').on(t.channel, t.status, t.id),
+    // Not unique: a repeated id from the API must never fail the write that ends a send.
+    index('outbox_wamid_idx').on(t.wamid),
+  ],
+);
+
+/**
+ * What the WhatsApp Cloud API last reported about a message (its status webhook), by its id.
+ * Kept apart from the outbox so that a report arriving before the sender recorded the id is
+ * not lost.
+ */
+export const whatsappReceipts = pgTable(
+  'whatsapp_receipts',
+  {
+    wamid: varchar('wamid', { length: 128 }).primaryKey(),
+    /** 'sent', 'delivered', 'read' or 'failed'; only ever moves forward. */
+    status: varchar('status', { length: 10 }).notNull(),
+    errorCode: integer('error_code'),
+    errorTitle: text('error_title'),
+    /** When the API says it happened (the event's timestamp). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'whatsapp_receipts_status_check',
+      sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`,
+    ),
   ],
 );
 

@@ -108,8 +108,16 @@ export const renewLeases = async (
   return new Set(rows.map((r) => r.id));
 };
 
-/** Marks a held message sent; false (and nothing written) when the claim no longer holds it. */
-export const markSent = async (db: Executor, hold: Hold, now: Date): Promise<boolean> => {
+/**
+ * Marks a held message sent, with the channel's id for it when there is one; false (and
+ * nothing written) when the claim no longer holds it.
+ */
+export const markSent = async (
+  db: Executor,
+  hold: Hold,
+  now: Date,
+  externalId?: string,
+): Promise<boolean> => {
   const rows = await db
     .update(outbox)
     .set({
@@ -117,6 +125,7 @@ export const markSent = async (db: Executor, hold: Hold, now: Date): Promise<boo
       sentAt: now,
       lockedUntil: null,
       lastError: null,
+      wamid: externalId ?? null,
       body: sql`case when ${inArray(outbox.refType, SECRET_REF_TYPES)} then ${REDACTED_BODY} else ${outbox.body} end`,
     })
     .where(held(hold))
@@ -207,4 +216,36 @@ export const requeueFailed = async (
     )
     .returning();
   return row;
+};
+
+/** The sent message the WhatsApp Cloud API knows by this id, if any. */
+export const findSentByWamid = async (
+  db: Executor,
+  wamid: string,
+): Promise<OutboxRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.wamid, wamid), eq(outbox.status, 'sent')));
+  return row;
+};
+
+/**
+ * A sent message the API reported failed afterwards: tried again at `retryAt`, or failed for
+ * good without one. Only while it is still the sent message of that id.
+ */
+export const markReportedFailure = async (
+  db: Executor,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> => {
+  await db
+    .update(outbox)
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      nextAttemptAt: retryAt ?? undefined,
+      lastError: error.slice(0, 2000),
+    })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sent')));
 };

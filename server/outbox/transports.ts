@@ -2,9 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutboxChannel, OutboxRow } from './repository';
 
+/** What a channel answers for a message it accepted: its id there, when it gives one. */
+export interface Accepted {
+  /** e.g. the WhatsApp Cloud API's 'wamid.…', which its delivery receipts name. */
+  externalId?: string;
+}
+
 /** Delivers one message or throws; the worker handles retries. */
 export interface Transport {
-  send(message: OutboxRow): Promise<void>;
+  send(message: OutboxRow): Promise<Accepted | void>;
 }
 
 /** A refusal that no retry can change (e.g. a push subscription the browser dropped). */

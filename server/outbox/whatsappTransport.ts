@@ -1,5 +1,6 @@
 import { toWhatsAppNumber } from '../../domain/phone';
-import type { Transport } from './transports';
+import { isPermanentError } from '../../domain/whatsappDelivery';
+import { PermanentFailure, type Transport } from './transports';
 
 export interface WhatsAppCloudSettings {
   /** e.g. https://graph.facebook.com/v21.0 */
@@ -11,26 +12,44 @@ export interface WhatsAppCloudSettings {
 /** Longer than this and the message's lease (60 s) could end while it is still being sent. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** The API's own explanation of a refusal: `{error: {message, code}}`, else the raw text. */
-const errorText = (status: number, text: string): string => {
+/**
+ * The API's own explanation of a refusal (`{error: {message, code}}`, else the raw text), as a
+ * PermanentFailure when its code says no retry can change it.
+ */
+const refusal = (status: number, text: string): Error => {
   let detail = text.trim();
+  let code: unknown;
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown; code?: unknown } };
+    code = body.error?.code;
     if (typeof body.error?.message === 'string') {
       detail =
-        body.error.code === undefined
-          ? body.error.message
-          : `${body.error.message} (code ${String(body.error.code)})`;
+        code === undefined ? body.error.message : `${body.error.message} (code ${String(code)})`;
     }
   } catch {
     // Not JSON: keep the text as it came.
   }
-  return `WhatsApp Cloud API ${status}${detail ? `: ${detail.slice(0, 500)}` : ''}`;
+  const message = `WhatsApp Cloud API ${status}${detail ? `: ${detail.slice(0, 500)}` : ''}`;
+  return typeof code === 'number' && isPermanentError(code)
+    ? new PermanentFailure(message)
+    : new Error(message);
+};
+
+/** The id the API gives the accepted message (`messages[0].id`), which its receipts name. */
+const acceptedId = (text: string): string | undefined => {
+  try {
+    const body = JSON.parse(text) as { messages?: { id?: unknown }[] };
+    const id = body.messages?.[0]?.id;
+    return typeof id === 'string' && id.length <= 128 ? id : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 /**
  * Sends a text message through the WhatsApp Cloud API. Any answer but 2xx, a timeout or a
- * network error throws, and the worker retries with backoff.
+ * network error throws, and the worker retries with backoff, except for a refusal the API
+ * marks permanent (see domain/whatsappDelivery.ts).
  */
 export const whatsappCloudTransport = (
   settings: WhatsAppCloudSettings,
@@ -55,7 +74,9 @@ export const whatsappCloudTransport = (
         }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      if (!response.ok) throw new Error(errorText(response.status, await response.text()));
+      const text = await response.text();
+      if (!response.ok) throw refusal(response.status, text);
+      return { externalId: acceptedId(text) };
     },
   };
 };

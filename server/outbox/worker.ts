@@ -97,8 +97,8 @@ export const createOutboxWorker = (
     const transport = transports[message.channel as keyof Transports];
     try {
       if (!transport) throw new Error(`No transport for channel ${message.channel}`);
-      await transport.send(message);
-      if (!(await markSent(db, hold, clock.now()))) {
+      const accepted = await transport.send(message);
+      if (!(await markSent(db, hold, clock.now(), accepted?.externalId))) {
         log.warn({ outboxId: message.id }, 'outbox message sent after its lease was lost');
       }
     } catch (error) {

@@ -21,6 +21,8 @@ import { findMessage, pageMessages, requeueFailed, type OutboxRow } from '../out
 import { subscriptionOwners } from '../push/repository';
 import { findTemplate, saveTemplate } from './repository';
 import { paged } from '../http/paged';
+import { findReceipts, type Receipt } from '../whatsapp-webhook/repository';
+import { deliveryFailureText, type DeliveryStatus } from '../../domain/whatsappDelivery';
 
 export const getTemplate = async (ctx: AppContext, key: TemplateKeyQuery): Promise<WaTemplate> => {
   const template = await findTemplate(ctx.db, key);
@@ -59,7 +61,11 @@ export const updateTemplate = async (
   return getTemplate(ctx, key);
 };
 
-const toMessage = (row: OutboxRow, shown?: { recipient: string; body: string }): OutboxMessage => ({
+const toMessage = (
+  row: OutboxRow,
+  receipt: Receipt | undefined,
+  shown?: { recipient: string; body: string },
+): OutboxMessage => ({
   id: row.id,
   channel: row.channel as OutboxLogChannel,
   recipient: shown?.recipient ?? row.recipient,
@@ -72,6 +78,13 @@ const toMessage = (row: OutboxRow, shown?: { recipient: string; body: string }):
   next_attempt_at: row.nextAttemptAt.toISOString(),
   ref_type: row.refType,
   ref_id: row.refId,
+  wamid: row.wamid,
+  delivery_status: (receipt?.status as DeliveryStatus | undefined) ?? null,
+  delivery_error:
+    receipt?.status === 'failed'
+      ? deliveryFailureText(receipt.errorCode, receipt.errorTitle)
+      : null,
+  delivery_at: receipt?.reportedAt.toISOString() ?? null,
 });
 
 /** A push's payload as the notification reads: title, then text. */
@@ -86,7 +99,8 @@ const pushText = (body: string): string => {
 
 /**
  * Pushes are addressed to a subscription (its id): the log names the account holding it now,
- * or says it was removed (the browser dropped it, or the account signed out there).
+ * or says it was removed (the browser dropped it, or the account signed out there). A WhatsApp
+ * message comes with what the Cloud API last reported about it.
  */
 const toMessages = async (ctx: AppContext, rows: OutboxRow[]): Promise<OutboxMessage[]> => {
   const pushes = rows.filter((row) => row.channel === 'push');
@@ -94,13 +108,17 @@ const toMessages = async (ctx: AppContext, rows: OutboxRow[]): Promise<OutboxMes
     ctx.db,
     pushes.map((row) => Number(row.recipient)),
   );
+  const receipts = await findReceipts(
+    ctx.db,
+    rows.flatMap((row) => (row.wamid ? [row.wamid] : [])),
+  );
   return rows.map((row) =>
     row.channel === 'push'
-      ? toMessage(row, {
+      ? toMessage(row, undefined, {
           recipient: owners.get(Number(row.recipient)) ?? appMessages.push.log.removed,
           body: pushText(row.body),
         })
-      : toMessage(row),
+      : toMessage(row, row.wamid ? receipts.get(row.wamid) : undefined),
   );
 };
 

@@ -32,6 +32,12 @@ const refetchInterval = (query: Query<GetListResult<OutboxMessage>>) =>
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
 const COLOR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
+const DELIVERY_COLOR = {
+  sent: 'default',
+  delivered: 'info',
+  read: 'success',
+  failed: 'error',
+} as const;
 
 /**
  * /setting-wa/log: the WhatsApp messages or the pushes sent, waiting and failed, with their
@@ -145,10 +151,10 @@ const MessageTable = () => {
         source="last_error"
         label={t('app.whatsapp.log.columns.lastError')}
         disableSort
-        render={(message) => message.last_error ?? '-'}
+        render={(message) => message.last_error ?? message.delivery_error ?? '-'}
         cellSx={(message) => ({
           maxWidth: 260,
-          color: message.last_error ? 'error.main' : 'text.secondary',
+          color: message.last_error || message.delivery_error ? 'error.main' : 'text.secondary',
           overflowWrap: 'anywhere',
         })}
       />
@@ -168,9 +174,13 @@ const MessageTable = () => {
   );
 };
 
-/** The status, and when it was sent or is tried next. */
+/**
+ * The status, and when it was sent or is tried next; under it what WhatsApp reported last
+ * (forwarded, delivered, read, or not delivered) and when.
+ */
 const MessageStatus = ({ message }: { message: OutboxMessage }) => {
   const t = useT();
+  const delivery = message.delivery_status;
   return (
     <>
       <Chip
@@ -185,6 +195,18 @@ const MessageStatus = ({ message }: { message: OutboxMessage }) => {
             ? t('app.whatsapp.log.nextAttempt', { at: formatDateTime(message.next_attempt_at) })
             : null}
       </Typography>
+      {delivery && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={DELIVERY_COLOR[delivery]}
+          sx={{ mt: 0.5 }}
+          label={t('app.whatsapp.log.deliveryAt', {
+            status: t(`app.whatsapp.delivery.statuses.${delivery}`),
+            at: message.delivery_at ? formatDateTime(message.delivery_at) : '',
+          })}
+        />
+      )}
     </>
   );
 };

@@ -209,6 +209,10 @@ const message = (id: number, overrides: Partial<OutboxMessage>): OutboxMessage =
   next_attempt_at: '2026-11-18T03:00:00.000Z',
   ref_type: 'receipt',
   ref_id: `9:1:user:${id}`,
+  wamid: null,
+  delivery_status: null,
+  delivery_error: null,
+  delivery_at: null,
   ...overrides,
 });
 
@@ -289,6 +293,40 @@ describe('/setting-wa/log', () => {
         { channel: 'whatsapp', status: 'failed' },
       ),
     );
+  });
+
+  it('shows what WhatsApp reported: read, or not delivered and why', async () => {
+    server.use(
+      http.get('/api/user/message/outbox', () =>
+        HttpResponse.json(
+          logPage([
+            message(2, {
+              wamid: 'wamid.B',
+              delivery_status: 'failed',
+              delivery_at: '2026-11-18T03:01:00.000Z',
+              delivery_error:
+                'Penerima tidak membalas dalam 24 jam terakhir; pesan hanya dapat dikirim dengan template yang disetujui (kode 131047)',
+            }),
+            message(1, {
+              wamid: 'wamid.A',
+              delivery_status: 'read',
+              delivery_at: '2026-11-18T03:05:00.000Z',
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderApp('/setting-wa/log', 'SBS');
+    const table = await screen.findByRole('table');
+    const readRow = (await within(table).findByText('Pesan nomor 1')).closest('tr')!;
+    expect(within(readRow).getByText('Dibaca 18 November 2026 10:05')).toBeInTheDocument();
+    const failedRow = within(table).getByText('Pesan nomor 2').closest('tr')!;
+    expect(
+      within(failedRow).getByText('Gagal Diterima 18 November 2026 10:01'),
+    ).toBeInTheDocument();
+    expect(
+      within(failedRow).getByText(/tidak membalas dalam 24 jam.*\(kode 131047\)$/),
+    ).toBeInTheDocument();
   });
 
   it('shows the pushes on their channel, under the account they went to', async () => {

@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'GET /api/reset_password/confirm',
   'POST /api/auth/pos-cabang/login',
   'POST /api/reset_password',
+  'GET /api/webhooks/whatsapp',
+  'POST /api/webhooks/whatsapp',
 ];
 
 /**

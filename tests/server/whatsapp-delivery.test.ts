@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
@@ -10,26 +10,8 @@ import { createOutboxWorker, retryDelayMs } from '../../server/outbox/worker';
 import { createClock } from '../../server/clock';
 import { createTestApp, type TestApp } from './support/app';
 import { createTestDatabase, onPostgres } from './support/database';
-import { insertMember, insertReceipt } from './support/records';
-
-/** A waiting receipt of branch A with one member. */
-const waitingReceipt = async (t: TestApp, member: { noWa?: string; namaLengkap?: string } = {}) => {
-  const { branchA, accounts } = t.world;
-  const { id: memberId } = await insertMember(t.db, {
-    branchId: branchA,
-    createdBy: accounts.CABANG.id,
-    createdAt: new Date('2026-11-18T02:00:00Z'),
-    ...member,
-  });
-  return insertReceipt(t.db, {
-    status: '0',
-    branchId: branchA,
-    uploadedBy: accounts.CABANG.id,
-    at: new Date('2026-11-18T02:30:00Z'),
-    memberIds: [memberId],
-    link: true,
-  });
-};
+import { readBody } from './support/fakeGraphApi';
+import { waitingReceipt } from './support/waitingReceipt';
 
 const confirm = (t: TestApp, id: number) =>
   t.call({
@@ -157,15 +139,6 @@ interface Received {
   contentType: string | undefined;
   body: unknown;
 }
-
-const readBody = (request: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 
 describe('the WhatsApp Cloud API transport', () => {
   let t: TestApp;
