@@ -33,6 +33,8 @@ const member = (overrides: Partial<InquiryMember> = {}): InquiryMember => ({
   log_update_register_aog_mog_last: null,
   history: [],
   history_upgrade: [],
+  persetujuan_data: [],
+  anonymised_at: null,
   ...overrides,
 });
 
