@@ -20,7 +20,7 @@ import {
   replaceAuditChanges,
   replaceUpgradeForm,
   upgradesOfMember,
-} from './rightsRepository';
+} from './rights-repository';
 import { readMember } from './service';
 
 const R = appMessages.consent.rights;

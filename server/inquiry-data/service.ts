@@ -16,7 +16,7 @@ import { assertOperatingHours } from '../hours/service';
 import { conflict, notFound, stale, unprocessable, type FieldErrors } from '../http/errors';
 import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { memberColumns } from '../registration-form/columns';
-import { consentsOf } from '../registration-form/consentRepository';
+import { consentsOf } from '../registration-form/consent-repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
 import {

@@ -20,7 +20,7 @@ import { recordIdTaken, refuseTakenId, takeIdOrRefuse } from '../ids/take';
 import { assertNikFree, contactFlags, refuseTakenNik } from '../member-duplicates/service';
 import type { ContactFlags } from '../../domain/api/duplicates';
 import { memberColumns, type MemberColumns } from './columns';
-import { recordConsent } from './consentRepository';
+import { recordConsent } from './consent-repository';
 import { toRegistrationRecord } from './record';
 import {
   findBranchName,

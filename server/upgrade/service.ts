@@ -10,7 +10,7 @@ import { UPGRADE_CANDIDATES_PER_PAGE } from '../../domain/lists';
 import { jakartaDay } from '../../domain/dates';
 import { upgradeFee } from '../../domain/fees';
 import { DATA_CONSENT } from '../../domain/consent';
-import { recordConsent } from '../registration-form/consentRepository';
+import { recordConsent } from '../registration-form/consent-repository';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
