@@ -13,7 +13,10 @@ export const claimScheduledRun = async (
   now: Date,
   periodMs: number,
 ): Promise<boolean> => {
-  await db.insert(scheduledRuns).values({ name, lastRunAt: new Date(0) }).onConflictDoNothing();
+  await db
+    .insert(scheduledRuns)
+    .values({ name, lastRunAt: new Date(0) })
+    .onConflictDoNothing();
   const claimed = await db
     .update(scheduledRuns)
     .set({ lastRunAt: now })

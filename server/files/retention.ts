@@ -34,7 +34,11 @@ export const retentionCutoff = (now: Date, years: number): Date => {
 export const purgeExpiredProofs = async (
   db: Db,
   store: FileStore,
-  { now, years, batchSize = RETENTION_POLICY.batchSize }: { now: Date; years: number; batchSize?: number },
+  {
+    now,
+    years,
+    batchSize = RETENTION_POLICY.batchSize,
+  }: { now: Date; years: number; batchSize?: number },
 ): Promise<number> => {
   const cutoff = retentionCutoff(now, years);
   let purged = 0;
@@ -82,7 +86,8 @@ export const createRetentionJob = (
     if (years === 0) return null;
     if (!(await claimScheduledRun(db, RETENTION_JOB, now, RETENTION_POLICY.periodMs))) return null;
     const purged = await purgeExpiredProofs(db, store, { now, years });
-    if (purged) log.info(`proof retention: ${purged} proof images older than ${years} years deleted`);
+    if (purged)
+      log.info(`proof retention: ${purged} proof images older than ${years} years deleted`);
     return purged;
   };
 

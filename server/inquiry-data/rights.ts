@@ -1,9 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import type {
-  InquiryMember,
-  MemberEraseRequest,
-  MemberExport,
-} from '../../domain/api/inquiryData';
+import type { InquiryMember, MemberEraseRequest, MemberExport } from '../../domain/api/inquiryData';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
@@ -76,7 +72,10 @@ export const redact = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, ERASED_NAMES.has(key) ? null : redact(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      ERASED_NAMES.has(key) ? null : redact(inner),
+    ]),
   );
 };
 
@@ -179,7 +178,8 @@ export const eraseMember = async (
     await lockMemberRow(tx, id);
     const before = await readMember(tx, id);
     if (before.anonymised_at) throw conflict(R.alreadyErased);
-    if (body.no_id !== before.no_id) throw unprocessable({ no_id: [R.noIdMismatch] }, R.noIdMismatch);
+    if (body.no_id !== before.no_id)
+      throw unprocessable({ no_id: [R.noIdMismatch] }, R.noIdMismatch);
 
     const upgrades = await upgradesOfMember(tx, id);
     const upgradeIds = upgrades.map((upgrade) => upgrade.id);

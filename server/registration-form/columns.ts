@@ -42,10 +42,7 @@ const domicileInput = (body: MemberAnswers): AddressInput => ({
  * names onto the columns. With `checked` the domicile is a copy of the KTP address; both
  * countries are Indonesia whatever the client sends.
  */
-export const memberColumns = async (
-  db: Executor,
-  body: MemberAnswers,
-): Promise<MemberColumns> => {
+export const memberColumns = async (db: Executor, body: MemberAnswers): Promise<MemberColumns> => {
   const ktp = await resolveAddress(db, body, '');
   const domicile = body.checked ? ktp : await resolveAddress(db, domicileInput(body), '_domisili');
   const errors: FieldErrors = {
