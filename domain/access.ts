@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'members.inquiry',
   'members.update',
   'members.report',
+  /** A member's access (export) and erasure requests under the data-protection law. */
+  'members.rights',
   'admin.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -191,6 +193,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       'members.inquiry',
       'members.update',
       'members.report',
+      'members.rights',
       'admin.manage',
     ],
   },

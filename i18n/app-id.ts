@@ -1,5 +1,6 @@
 import { auth } from './app/auth';
 import { confirmation } from './app/confirmation';
+import { consent } from './app/consent';
 import { dashboard } from './app/dashboard';
 import { errors } from './app/errors';
 import { hours } from './app/hours';
@@ -35,6 +36,7 @@ export const appMessages = {
   hours,
   ids,
   confirmation,
+  consent,
   whatsapp,
   member,
   mui,

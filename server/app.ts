@@ -22,6 +22,7 @@ import { registerMultipart } from './http/multipart';
 import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
 import { createOutboxWorker, type OutboxTiming, type OutboxWorker } from './outbox/worker';
+import { createRetentionJob, RETENTION_POLICY, type RetentionJob } from './files/retention';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { ensureVapidKeys, type VapidDetails } from './push/keys';
@@ -38,7 +39,10 @@ export interface BuildOptions {
   transports?: Partial<Transports>;
   /** Lease and batch of the outbox worker; tests scale them down. */
   outboxTiming?: Partial<OutboxTiming>;
-  /** Run the outbox worker on a timer; tests call `app.outbox.runOnce()` instead. */
+  /**
+   * Run the outbox worker and the retention job on timers; tests call `app.outbox.runOnce()`
+   * and `app.retention.runOnce()` instead.
+   */
   startWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
@@ -54,6 +58,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** The daily deletion of proof images past their retention (PROOF_RETENTION_YEARS). */
+    retention: RetentionJob;
     /** Every registered route with its access, for the permission test and docs. */
     routeEntries: RouteEntry[];
   }
@@ -115,6 +121,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     'outbox',
     createOutboxWorker(database.db, clock, transports, app.log, options.outboxTiming),
   );
+  app.decorate(
+    'retention',
+    createRetentionJob(database.db, clock, ctx.files, app.log, config.proofRetentionYears),
+  );
 
   const routeEntries: RouteEntry[] = [];
   app.decorate('routeEntries', routeEntries);
@@ -169,10 +179,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   for (const routes of featureRoutes) await app.register(routes);
 
   if (options.startWorkers) {
-    app.addHook('onReady', async () => app.outbox.start(config.outboxPollMs));
+    app.addHook('onReady', async () => {
+      app.outbox.start(config.outboxPollMs);
+      app.retention.start(RETENTION_POLICY.checkMs);
+    });
   }
   app.addHook('onClose', async () => {
     await app.outbox.stop();
+    await app.retention.stop();
     if (ownsDatabase) await database.close();
   });
   return app;

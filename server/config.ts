@@ -34,6 +34,11 @@ export interface Config {
   /** Overrides the help-center guide URL kept in the settings. */
   helpCenterUrl: string | undefined;
   outboxPollMs: number;
+  /**
+   * Proof images older than this many years are deleted by the retention job
+   * (PROOF_RETENTION_YEARS; 0 keeps them for ever).
+   */
+  proofRetentionYears: number;
   /** The WhatsApp Cloud API; without it WhatsApp messages are only recorded in the log. */
   whatsapp: { apiUrl: string; token: string; phoneNumberId: string } | undefined;
   /**
@@ -223,6 +228,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     helpCenterUrl: urlFrom(env, 'HELP_CENTER_URL', ['http:', 'https:'], 'https://help.example.id'),
     outboxPollMs: intFrom(env, 'OUTBOX_POLL_MS', 2000, 50),
+    proofRetentionYears: intFrom(env, 'PROOF_RETENTION_YEARS', 10, 0, 100),
     whatsapp: whatsappFrom(env),
     whatsappWebhook: whatsappWebhookFrom(env),
     vapid: vapidFrom(env, publicUrl),

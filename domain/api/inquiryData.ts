@@ -7,6 +7,7 @@ import type { RegistrationRecord } from './registrationForm';
 import { pageParam } from './paging';
 
 const M = appMessages.inquiry;
+const ERASE = appMessages.consent.rights;
 
 /**
  * GET /api/user/sbs/search_register_aog_mog: members whose name (`nama_lengkap`) or ID (`no_id`)
@@ -53,9 +54,24 @@ export type MemberUpgrade = Pick<
   | 'biaya_upgrade'
 >;
 
+/** A consent to the processing of personal data as it was given (`persetujuan_data`). */
+export interface ConsentRecord {
+  versi: string;
+  teks: string;
+  /** The form it was given on. */
+  sumber: 'registration' | 'upgrade';
+  waktu: string;
+  /** The account that recorded it. */
+  dicatat_oleh: string;
+}
+
 /** A member as the inquiry edit reads it, with the version a PATCH may carry back. */
 export interface InquiryMember extends RegistrationRecord {
   version: number;
+  /** Every consent given, newest first. */
+  persetujuan_data: ConsentRecord[];
+  /** When an erasure request anonymised the member (ISO instant); null while it holds their data. */
+  anonymised_at: string | null;
   log_update_register_aog_mog_last: { name_editor: string; updated_at: string } | null;
   /** Every inquiry change of the member, newest first. */
   history: MemberChange[];
@@ -65,6 +81,59 @@ export interface InquiryMember extends RegistrationRecord {
 export interface InquiryMemberResponse {
   data: InquiryMember;
 }
+
+/**
+ * GET /api/user/sbs/register_aog_mog/{id}/export: a zip of `anggota.json` (this shape) and the
+ * proof images under `bukti/`. Everything held about the member, machine-readable.
+ */
+export interface MemberExport {
+  dibuat_pada: string;
+  anggota: InquiryMember;
+  /** Every upgrade, confirmed or not, with the data it carries until its confirmation. */
+  upgrade: {
+    id: number;
+    no_id_lama: string;
+    no_id_baru: string;
+    jenis_daftar_baru: string;
+    biaya_upgrade: number;
+    data_form: unknown;
+    dibuat_pada: string;
+    tanggal_upgrade: string | null;
+  }[];
+  kwitansi: {
+    id: number;
+    inv_name: string;
+    jenis: string;
+    status: string;
+    nominal_anggota: number;
+    total_biaya: number;
+    dibuat_pada: string;
+    status_berubah_pada: string;
+    /** The image's path in the zip; null once it was deleted (retention or erasure). */
+    bukti: string | null;
+  }[];
+  audit: {
+    aksi: string;
+    entitas: string;
+    id_entitas: string;
+    perubahan: unknown;
+    waktu: string;
+    oleh: string | null;
+  }[];
+}
+
+/**
+ * POST /api/user/sbs/register_aog_mog/{id}/anonymise: an erasure request. The member's ID is
+ * typed back as the confirmation, so a mistaken id erases nobody (422).
+ */
+export const memberEraseSchema = object({
+  no_id: string()
+    .strict()
+    .typeError(ERASE.noIdMismatch)
+    .required(ERASE.noIdMismatch)
+    .max(30, ERASE.noIdMismatch),
+});
+export type MemberEraseRequest = InferType<typeof memberEraseSchema>;
 
 /**
  * PATCH /api/user/sbs/register_aog_mog/{id}: the registration's field set and rules, and

@@ -3,6 +3,7 @@ import { appMessages } from '../../i18n/app-id';
 import type { IdType } from '../ids';
 import type { ContactFlags } from './duplicates';
 import { memberFields } from '../memberSchema';
+import { dataConsentField } from '../consent';
 import { ID_DROPDOWN_LIMIT } from '../lists';
 
 /**
@@ -10,9 +11,13 @@ import { ID_DROPDOWN_LIMIT } from '../lists';
  * uses the names of the contract's create call (the KTP address as alamat, provinsi, …, kode_pos; the
  * domicile with the _domisili suffix) plus the region codes (id_provinsi, …) behind the names.
  * `biaya_total` and `cabang_pembina` are the server's to set; whatever the client sends for
- * them is dropped, like any field not listed here.
+ * them is dropped, like any field not listed here. `persetujuan_data` must be true: the member
+ * agreed to the processing of their personal data in the wording of DATA_CONSENT.
  */
-export const registrationCreateSchema = object(memberFields);
+export const registrationCreateSchema = object({
+  ...memberFields,
+  persetujuan_data: dataConsentField(),
+});
 export type RegistrationCreateRequest = InferType<typeof registrationCreateSchema>;
 
 /** A member as the API answers it: the stored field names. */

@@ -87,6 +87,11 @@ export const files = pgTable(
     branchId: integer('branch_id').references(() => branches.id),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
+    /**
+     * When the bytes were deleted (the retention period passed, or the member alone on the
+     * receipt was erased): the row stays, as the receipt it belongs to is kept.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
     check('files_kind_check', sql`${t.kind} in ('proof', 'profile')`),
@@ -94,6 +99,10 @@ export const files = pgTable(
     index('files_proof_sha256_idx')
       .on(t.sha256)
       .where(sql`${t.kind} = 'proof'`),
+    // The retention job finds the oldest proofs still holding their bytes.
+    index('files_proof_retention_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'proof' and ${t.purgedAt} is null`),
   ],
 );
 
@@ -454,6 +463,8 @@ export const registerAogMog = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped by every inquiry edit: a PATCH carrying an older one is a lost update (409). */
     version: integer('version').notNull().default(1),
+    /** When an erasure request replaced the person's identifiers; the financial rows stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('register_aog_mog_no_id_unique').on(t.noId),
@@ -553,6 +564,32 @@ export const paymentReceiptItems = pgTable(
     index('payment_receipt_items_receipt_idx').on(t.receiptId),
     index('payment_receipt_items_register_idx').on(t.registerId),
     index('payment_receipt_items_upgrade_idx').on(t.historyUpgradeId),
+  ],
+);
+
+/**
+ * Consent to the processing of personal data, given on a registration or upgrade form: the
+ * wording's version and text as shown, when, and the account that recorded it.
+ */
+export const memberConsents = pgTable(
+  'member_consents',
+  {
+    id: serial('id').primaryKey(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => registerAogMog.id),
+    /** 'registration' or 'upgrade'. */
+    source: varchar('source', { length: 12 }).notNull(),
+    version: varchar('version', { length: 20 }).notNull(),
+    wording: text('wording').notNull(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => admins.id),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('member_consents_source_check', sql`${t.source} in ('registration', 'upgrade')`),
+    index('member_consents_register_idx').on(t.registerId, t.id),
   ],
 );
 
@@ -839,6 +876,15 @@ export const pushPreferences = pgTable('push_preferences', {
   receiptDecided: boolean('receipt_decided').notNull().default(true),
   idsAssigned: boolean('ids_assigned').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last start of each scheduled job, shared by every instance: an instance runs a job only by
+ * moving its row's time forward from what it read, so one run happens per period in all.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
 /** Who changed what and when, for every change of a member, receipt, ID, target or setting. */

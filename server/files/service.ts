@@ -5,7 +5,7 @@ import type { Db, Executor, Tx } from '../db/client';
 import { notFound } from '../http/errors';
 import { extensionFor, type ImageMime } from './images';
 import { proofHashes } from './proofHashes';
-import { deleteFile, findFile, insertFile, type FileRow } from './repository';
+import { deleteFile, findFile, insertFile, markPurged, type FileRow } from './repository';
 import type { FileStore } from './store';
 
 export interface StoreImageInput {
@@ -60,6 +60,11 @@ export interface TxFiles {
   store: FileStore;
   /** Deletes a file's row now and its bytes once the transaction has committed. */
   drop(fileId: string): Promise<void>;
+  /**
+   * Marks a file purged now and deletes its bytes once the transaction has committed; the row
+   * stays for the receipt that names it. Answers whether this call purged it.
+   */
+  purge(fileId: string, now: Date): Promise<boolean>;
 }
 
 /**
@@ -91,6 +96,11 @@ export const withFiles = async <T>(
           const row = await deleteFile(tx, fileId);
           if (row) dropped.push(row.storageKey);
         },
+        purge: async (fileId, now) => {
+          const row = await markPurged(tx, fileId, now);
+          if (row) dropped.push(row.storageKey);
+          return Boolean(row);
+        },
       }),
     );
   } catch (error) {
@@ -110,7 +120,8 @@ const maySee = (caller: Caller, file: FileRow): boolean =>
 /** A stored file and its bytes, for a caller who may see it. */
 export const readFile = async (ctx: AppContext, caller: Caller, id: string) => {
   const file = await findFile(ctx.db, id);
-  // Someone else's proof answers like a missing one: its existence is not theirs to know.
-  if (!file || !maySee(caller, file)) throw notFound();
+  // Someone else's proof answers like a missing one: its existence is not theirs to know. A
+  // purged file's bytes are gone.
+  if (!file || file.purgedAt || !maySee(caller, file)) throw notFound();
   return { file, bytes: await ctx.files.get(file.storageKey) };
 };

@@ -4,13 +4,15 @@ import {
   inquiryIdParams,
   inquirySearchQuery,
   inquiryUpdateSchema,
+  memberEraseSchema,
   type InquiryMemberResponse,
 } from '../../domain/api/inquiryData';
 import { callerOf } from '../auth/guard';
 import type { YupTypeProvider } from '../http/validation';
+import { eraseMember, exportMember } from './rights';
 import { readInquiryMember, searchInquiry, updateInquiryMember } from './service';
 
-/** SBS finds and corrects members. */
+/** SBS finds and corrects members, and answers their access and erasure requests. */
 export const inquiryDataRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<YupTypeProvider>();
 
@@ -47,6 +49,33 @@ export const inquiryDataRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request): Promise<InquiryMemberResponse> => ({
       data: await updateInquiryMember(app.ctx, callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/user/sbs/register_aog_mog/:id/export',
+    {
+      config: { access: { permission: 'members.rights' } },
+      schema: { params: inquiryIdParams },
+    },
+    async (request, reply) => {
+      const { filename, zip } = await exportMember(app.ctx, callerOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(zip));
+    },
+  );
+
+  app.post(
+    '/api/user/sbs/register_aog_mog/:id/anonymise',
+    {
+      config: { access: { permission: 'members.rights' } },
+      schema: { params: inquiryIdParams, body: memberEraseSchema },
+    },
+    async (request): Promise<InquiryMemberResponse> => ({
+      data: await eraseMember(app.ctx, callerOf(request), request.params.id, request.body),
     }),
   );
 };

@@ -13,9 +13,10 @@ import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
 import type { Executor } from '../db/client';
 import { assertOperatingHours } from '../hours/service';
-import { notFound, stale, unprocessable, type FieldErrors } from '../http/errors';
+import { conflict, notFound, stale, unprocessable, type FieldErrors } from '../http/errors';
 import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { memberColumns } from '../registration-form/columns';
+import { consentsOf } from '../registration-form/consent-repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
 import {
@@ -46,14 +47,20 @@ export const searchInquiry = (
     perPage: INQUIRY_PER_PAGE,
   });
 
-const readMember = async (db: Executor, id: number): Promise<InquiryMember> => {
+export const readMember = async (db: Executor, id: number): Promise<InquiryMember> => {
   const found = await findRegistrationWithCreator(db, id);
   if (!found) throw notFound();
-  const [history, upgrades] = await Promise.all([memberHistory(db, id), confirmedUpgrades(db, id)]);
+  const [history, upgrades, consents] = await Promise.all([
+    memberHistory(db, id),
+    confirmedUpgrades(db, id),
+    consentsOf(db, id),
+  ]);
   const last = history[0];
   return {
     ...toRegistrationRecord(found.row, found.creator),
     version: found.row.version,
+    persetujuan_data: consents,
+    anonymised_at: found.row.anonymisedAt?.toISOString() ?? null,
     log_update_register_aog_mog_last: last
       ? { name_editor: last.name_editor, updated_at: last.updated_at }
       : null,
@@ -97,6 +104,8 @@ export const updateInquiryMember = async (
     await lockMemberRow(tx, id);
     const found = await findRegistrationWithCreator(tx, id);
     if (!found) throw notFound();
+    // An erased person is not written back through a correction.
+    if (found.row.anonymisedAt) throw conflict(appMessages.consent.rights.alreadyErased);
     const before = toRegistrationRecord(found.row, found.creator);
     const errors: FieldErrors = {};
     for (const field of IMMUTABLE) {

@@ -1,9 +1,13 @@
-import type { RegistrationCreateRequest } from '../../domain/api/registrationForm';
+import type { InferType } from 'yup';
+import type { memberSchema } from '../../domain/memberSchema';
 import { COUNTRY } from '../../domain/member';
 import type { Executor } from '../db/client';
 import { unprocessable, type FieldErrors } from '../http/errors';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address';
 import type { NewRegistration } from './repository';
+
+/** A member form's answers, as the registration, upgrade and inquiry bodies all carry them. */
+type MemberAnswers = InferType<typeof memberSchema>;
 
 /** The member's own answers: what registration writes and the inquiry edit may change. */
 export type MemberColumns = Omit<
@@ -22,7 +26,7 @@ export type MemberColumns = Omit<
   | 'version'
 >;
 
-const domicileInput = (body: RegistrationCreateRequest): AddressInput => ({
+const domicileInput = (body: MemberAnswers): AddressInput => ({
   provinsi: body.provinsi_domisili,
   kota: body.kota_domisili,
   kecamatan: body.kecamatan_domisili,
@@ -38,10 +42,7 @@ const domicileInput = (body: RegistrationCreateRequest): AddressInput => ({
  * names onto the columns. With `checked` the domicile is a copy of the KTP address; both
  * countries are Indonesia whatever the client sends.
  */
-export const memberColumns = async (
-  db: Executor,
-  body: RegistrationCreateRequest,
-): Promise<MemberColumns> => {
+export const memberColumns = async (db: Executor, body: MemberAnswers): Promise<MemberColumns> => {
   const ktp = await resolveAddress(db, body, '');
   const domicile = body.checked ? ktp : await resolveAddress(db, domicileInput(body), '_domisili');
   const errors: FieldErrors = {

@@ -8,6 +8,7 @@ import type {
 import { registrationCreateSchema } from '../../domain/api/registrationForm';
 import { jakartaDay } from '../../domain/dates';
 import { registrationFee, upgradeFee } from '../../domain/fees';
+import { DATA_CONSENT } from '../../domain/consent';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
@@ -19,6 +20,7 @@ import { recordIdTaken, refuseTakenId, takeIdOrRefuse } from '../ids/take';
 import { assertNikFree, contactFlags, refuseTakenNik } from '../member-duplicates/service';
 import type { ContactFlags } from '../../domain/api/duplicates';
 import { memberColumns, type MemberColumns } from './columns';
+import { recordConsent } from './consent-repository';
 import { toRegistrationRecord } from './record';
 import {
   findBranchName,
@@ -59,7 +61,8 @@ export const memberData = async (
 /**
  * Registers a member of the caller's branch in one transaction: operating hours (423), the
  * member's data (422), the chosen ID taken atomically (409), the fee computed from the schedule
- * in force (a client's total is never read), the creator and the audit log.
+ * in force (a client's total is never read), the creator, the member's consent to the processing
+ * of their data and the audit log.
  */
 export const createRegistration = async (
   ctx: AppContext,
@@ -97,6 +100,12 @@ export const createRegistration = async (
         updatedAt: now,
       });
       await recordIdTaken(tx, caller, body.no_id, { register_aog_mog: row.id }, now);
+      await recordConsent(tx, {
+        registerId: row.id,
+        source: 'registration',
+        recordedBy: caller.adminId,
+        at: now,
+      });
       await recordAudit(tx, {
         adminId: caller.adminId,
         action: 'registration.create',
@@ -109,6 +118,7 @@ export const createRegistration = async (
           apakah_sudah_mengikuti_private_class: privateClass,
           biaya_total: biayaTotal,
           branch_id: branchId,
+          persetujuan_data: DATA_CONSENT.version,
           // Allowed but flagged: the branches already holding the e-mail or WhatsApp number.
           ...(flags.email.length || flags.no_wa.length ? { duplicates: flags } : {}),
         },

@@ -9,6 +9,8 @@ import type {
 import { UPGRADE_CANDIDATES_PER_PAGE } from '../../domain/lists';
 import { jakartaDay } from '../../domain/dates';
 import { upgradeFee } from '../../domain/fees';
+import { DATA_CONSENT } from '../../domain/consent';
+import { recordConsent } from '../registration-form/consent-repository';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
@@ -60,7 +62,10 @@ export const readUpgradeMember = async (
   if (!found || found.row.branchId !== branchOf(caller)) throw notFound();
   return {
     ...toRegistrationRecord(found.row, found.creator),
-    can_upgrade: found.row.jenisPendaftaran === 'MOG' && !(await hasPendingUpgrade(ctx.db, id)),
+    can_upgrade:
+      found.row.jenisPendaftaran === 'MOG' &&
+      !found.row.anonymisedAt &&
+      !(await hasPendingUpgrade(ctx.db, id)),
   };
 };
 
@@ -74,7 +79,7 @@ export type UpgradeTarget = { id: number } | { noId: string };
  * Upgrades a member of the caller's branch in one transaction: operating hours (423), the
  * member locked (so of parallel upgrades exactly one passes), a MOG with no upgrade in progress
  * (409), the form's data (422), the new ID taken atomically (409), the fee from the schedule in
- * force and the audit log. The member itself changes only when the upgrade's receipt is
+ * force, the member's consent and the audit log. The member itself changes only when the upgrade's receipt is
  * confirmed; until then the submitted data waits in the upgrade's `form`. `biaya_total` is 0
  * for POST and the total for PATCH, as the contract gives the two calls.
  */
@@ -104,6 +109,7 @@ export const createUpgrade = async (
         throw unprocessable({ no_id_lama: [M.oldIdMismatch] }, M.oldIdMismatch);
       }
       if (member.jenisPendaftaran !== 'MOG') throw conflict(M.notMog);
+      if (member.anonymisedAt) throw conflict(appMessages.consent.rights.alreadyErased);
       if (await hasPendingUpgrade(tx, member.id)) throw conflict(M.pending);
 
       const data = await memberData(tx, body, today);
@@ -135,6 +141,12 @@ export const createUpgrade = async (
         updatedAt: now,
       });
       await recordIdTaken(tx, caller, body.no_id, { history_upgrade: upgrade.id }, now);
+      await recordConsent(tx, {
+        registerId: member.id,
+        source: 'upgrade',
+        recordedBy: caller.adminId,
+        at: now,
+      });
       await recordAudit(tx, {
         adminId: caller.adminId,
         action: 'upgrade.create',
@@ -147,6 +159,7 @@ export const createUpgrade = async (
           jenis_daftar_baru: type,
           apakah_sudah_mengikuti_private_class: privateClass,
           biaya_upgrade: biayaUpgrade,
+          persetujuan_data: DATA_CONSENT.version,
         },
         at: now,
       });

@@ -15,6 +15,7 @@ import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { FixedPagination, ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { downloadReport, type ReportFilterValues } from './reportEndpoints';
+import { saveBlob } from '../common/saveBlob';
 
 const Col = DataTable.Col<ReportRow>;
 type ColumnKey = keyof typeof appMessages.aogMogReport.columns;
@@ -39,13 +40,10 @@ const DownloadButton = ({ today }: { today: string }) => {
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await downloadReport(filter);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${String(filter.start_date)}_${String(filter.end_date)}.xlsx`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(
+        await downloadReport(filter),
+        `${String(filter.start_date)}_${String(filter.end_date)}.xlsx`,
+      );
       notify(t('app.aogMogReport.downloaded'), { type: 'success' });
     } catch {
       notify(t('app.aogMogReport.downloadFailed'), { type: 'error' });

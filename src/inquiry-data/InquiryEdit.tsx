@@ -26,6 +26,7 @@ import {
   inquiryUpdateSchema,
   toMemberForm,
   type InquiryMember,
+  type InquiryUpdateRequest,
 } from '../../domain/api/inquiryData';
 import type { ErrorResponse } from '../../domain/api/common';
 import { formatDateTimeWib } from '../../domain/dates';
@@ -33,11 +34,11 @@ import { PATHS } from '../../domain/paths';
 import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { MemberInputs } from '../members/MemberInputs';
-import type { MemberFormValues } from '../members/memberFormModel';
 import { ConfirmDialog } from '../members/ConfirmDialog';
 import { INQUIRY_RESOURCE } from './inquiryEndpoints';
+import { MemberRightsCard } from './MemberRightsCard';
 
-type EditValues = MemberFormValues & { version: number };
+type EditValues = InquiryUpdateRequest;
 
 const RESOURCE = INQUIRY_RESOURCE;
 
@@ -211,6 +212,9 @@ export const InquiryEdit = () => {
                 </Stack>
               </form>
             </FormProvider>
+          </Grid>
+          <Grid size={12}>
+            <MemberRightsCard member={member} onErased={() => void refetch()} />
           </Grid>
           <Grid size={12}>
             <HistoryCard member={member} />

@@ -3,9 +3,10 @@ import type {
   InquiryMember,
   InquiryMemberResponse,
   InquiryRow,
+  MemberEraseRequest,
 } from '../../domain/api/inquiryData';
 import { apiConfig } from '../providers/config';
-import { requestJson } from '../providers/httpClient';
+import { requestBlob, requestJson } from '../providers/httpClient';
 import { filterValue, pagedList, segment, wrappedOne } from '../resources/pagedEndpoints';
 import type { ResourceEndpoints } from '../resources/resourceTypes';
 
@@ -43,3 +44,14 @@ export const inquiryEndpoints = {
       body: data,
     }),
 } satisfies ResourceEndpoints;
+
+/** Everything held about the member: a zip of its data (JSON) and its proof images. */
+export const exportMember = (id: number): Promise<Blob> =>
+  requestBlob(`${base()}/register_aog_mog/${segment(id)}/export`);
+
+/** An erasure request: the member anonymised, its ID sent back as the confirmation. */
+export const eraseMember = (id: number, noId: string): Promise<InquiryMemberResponse> =>
+  requestJson<InquiryMemberResponse>(`${base()}/register_aog_mog/${segment(id)}/anonymise`, {
+    method: 'POST',
+    body: { no_id: noId } satisfies MemberEraseRequest,
+  });

@@ -21,6 +21,7 @@ import { useT } from '../common/useT';
 import { MemberInputs } from './MemberInputs';
 import type { MemberFormValues } from './memberFormModel';
 import { ClosedDialog } from './ClosedDialog';
+import { ConsentCard } from './ConsentCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FeeSummary } from './FeeSummary';
 import { useFormDraft } from './formDraft';
@@ -44,7 +45,8 @@ interface Props<V extends MemberFormValues> extends MemberSubmission<V> {
 }
 
 /**
- * A page of the member form: the registration's and the upgrade's. Its cards, the fee summary
+ * A page of the member form: the registration's and the upgrade's. Its cards (the last the
+ * consent to the processing of personal data), the fee summary
  * with Simpan, 'Konfirmasi Form' before sending, the loading backdrop while sending; outside
  * operating hours Simpan is disabled with 'Sudah melewati batas waktu', judged by the server's
  * clock.
@@ -131,6 +133,7 @@ export const MemberFormPage = <V extends MemberFormValues>({
               <Stack spacing={2}>
                 {before}
                 <MemberInputs branchName={branchName} />
+                <ConsentCard />
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>

@@ -84,6 +84,7 @@ export const emptyMember = (): MemberFormValues => ({
   no_wa_pereferal: '',
   pengiriman_paket: '',
   no_ba: '',
+  persetujuan_data: false,
 });
 
 export { COUNTRY };

@@ -64,7 +64,7 @@ const UpgradeFormBody = ({ member }: { member?: UpgradeMember }) => {
   const dataProvider = useDataProvider();
   // from the record, the old ID is the member's ID and the new ID is cleared.
   const defaultValues = member
-    ? { ...toMemberForm(member), no_id: '', no_id_lama: member.no_id }
+    ? { ...toMemberForm(member), no_id: '', no_id_lama: member.no_id, persetujuan_data: false }
     : { ...emptyMember(), no_id_lama: '' };
   return (
     <MemberFormPage

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -33,6 +33,8 @@ const member = (overrides: Partial<InquiryMember> = {}): InquiryMember => ({
   log_update_register_aog_mog_last: null,
   history: [],
   history_upgrade: [],
+  persetujuan_data: [],
+  anonymised_at: null,
   ...overrides,
 });
 
@@ -164,5 +166,91 @@ describe('/inquiry-data/edit/{id}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Something Went Wrong')).toBeInTheDocument();
     expect(await screen.findByText(/telah diubah oleh petugas lain/)).toBeInTheDocument();
+  });
+});
+
+describe("/inquiry-data/edit/{id}: the member's rights", () => {
+  const createObjectURL = URL.createObjectURL;
+  const revokeObjectURL = URL.revokeObjectURL;
+  beforeEach(() => {
+    server.use(
+      hoursHandler(),
+      http.get('/api/general/:level/search', () => HttpResponse.json({ data: [] })),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:data-anggota');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    vi.restoreAllMocks();
+  });
+
+  const consented = member({
+    persetujuan_data: [
+      {
+        versi: '2026-11-27',
+        teks: 'Saya menyetujui …',
+        sumber: 'registration',
+        waktu: '2026-11-10T03:00:00.000Z',
+        dicatat_oleh: 'Petugas Bandung',
+      },
+    ],
+  });
+
+  it('shows the consents and downloads the export as data-anggota-<no_id>.zip', async () => {
+    server.use(
+      http.get('/api/user/sbs/register_aog_mog/7', () => HttpResponse.json({ data: consented })),
+      http.get('/api/user/sbs/register_aog_mog/7/export', () =>
+        HttpResponse.arrayBuffer(new Uint8Array([0x50, 0x4b, 0x03, 0x04]).buffer, {
+          headers: { 'content-type': 'application/zip' },
+        }),
+      ),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderApp('/inquiry-data/edit/7', 'SBS');
+    const consents = await screen.findByRole('list', { name: 'Persetujuan Data' });
+    expect(within(consents).getByText('Versi 2026-11-27 (registration)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor Data Anggota' }));
+    expect(await screen.findByText('Data anggota diunduh')).toBeInTheDocument();
+    expect(saved).toEqual(['data-anggota-MOG0000007.zip']);
+  });
+
+  it('erases only after the dialog is confirmed, sending the member ID, then shows the erasure', async () => {
+    let erased = false;
+    const sent: unknown[] = [];
+    const anonymised = member({
+      nama_lengkap: 'Data Dihapus',
+      anonymised_at: '2026-11-18T04:00:00.000Z',
+    });
+    server.use(
+      http.get('/api/user/sbs/register_aog_mog/7', () =>
+        HttpResponse.json({ data: erased ? anonymised : consented }),
+      ),
+      http.post('/api/user/sbs/register_aog_mog/7/anonymise', async ({ request }) => {
+        sent.push(await request.json());
+        erased = true;
+        return HttpResponse.json({ data: anonymised });
+      }),
+    );
+    renderApp('/inquiry-data/edit/7', 'SBS');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Data Pribadi' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Hapus data pribadi anggota ini?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Batal|Cancel/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus Data Pribadi' }));
+    dialog = await screen.findByRole('dialog', { name: 'Hapus data pribadi anggota ini?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
+    expect(await screen.findByText('Data pribadi anggota telah dihapus')).toBeInTheDocument();
+    expect(sent).toEqual([{ no_id: 'MOG0000007' }]);
+    expect(await screen.findByText(/telah dihapus pada/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hapus Data Pribadi' })).toBeDisabled();
   });
 });

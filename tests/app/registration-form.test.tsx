@@ -125,6 +125,8 @@ const checkbox = () =>
     .getByText('Apakah Alamat sekarang sama dengan alamat KTP?')
     .closest('label')!
     .querySelector('input')!;
+const consentBox = () =>
+  screen.getByRole('checkbox', { name: /^Saya menyetujui pengumpulan/, hidden: true });
 const card = (title: string) =>
   screen.getByRole('region', { name: title, hidden: true }) as HTMLElement;
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
@@ -162,6 +164,7 @@ const fillAog = async () => {
   await text(/^Nomor Rekening Pereferal/, '8001234567');
   await text(/^Nama Bank Pereferal/, 'BRI');
   await text(/^Nomor Whatsapp Pereferal/, '081298765001');
+  await user.click(consentBox());
 };
 
 /** The page, once its lazily loaded screen is there. */
@@ -232,6 +235,7 @@ describe('/registration-form/pendaftaran', () => {
       'Nomor Whatsapp Pereferal tidak boleh kosong',
       'Alamat Domisili tidak boleh kosong',
       'Kode Pos Domisili tidak boleh kosong',
+      'Persetujuan pemrosesan data pribadi wajib dicentang',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -371,6 +375,7 @@ describe('/registration-form/pendaftaran', () => {
         checked: true,
         kelurahan_domisili: 'Dago',
         kode_pos_domisili: '40135',
+        persetujuan_data: true,
       });
       expect(body).not.toHaveProperty('biaya_total');
       await waitFor(() =>

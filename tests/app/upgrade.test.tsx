@@ -234,6 +234,9 @@ const radio = async (group: string, choice: string) => {
 const payment = () => screen.getByRole('region', { name: 'Rincian Pembayaran', hidden: true });
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
 const confirm = async () => {
+  await user.click(
+    screen.getByRole('checkbox', { name: /^Saya menyetujui pengumpulan/, hidden: true }),
+  );
   await user.click(button('Simpan'));
   const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Form' });
   await user.click(within(dialog).getByText('Simpan'));
@@ -382,6 +385,9 @@ describe('/registrasion-form/upgrade-mog', () => {
     await user.click(button('Simpan'));
     expect(await screen.findByText('Nomor ID AOG/MOG Lama tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Nama tidak boleh kosong')).toBeInTheDocument();
+    expect(
+      screen.getByText('Persetujuan pemrosesan data pribadi wajib dicentang'),
+    ).toBeInTheDocument();
     expect(seen.sent).toEqual([]);
 
     await user.type(field(/^Nomor ID AOG\/MOG Lama/), 'mog0000099');

@@ -91,5 +91,8 @@ export const fillRegistrationForm = async (page: Page, person: Person): Promise<
   await field(page, 'Nama Bank Pereferal').fill('BRI');
   await field(page, 'Nomor Whatsapp Pereferal').fill('081298765001');
 
+  // Persetujuan Pemrosesan Data Pribadi: required
+  await page.getByRole('checkbox', { name: /^Saya menyetujui pengumpulan/ }).check();
+
   return chosenId;
 };
