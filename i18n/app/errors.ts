@@ -33,6 +33,11 @@ export const errors = {
     items: 'data',
     required: 'Wajib diisi',
   },
+  /** domain/text.ts's rule for names. */
+  name: {
+    letters: 'Nama harus berisi huruf',
+    direction: 'Nama berisi karakter pengatur arah teks yang tidak diizinkan',
+  },
   date: {
     format: 'Tanggal harus berformat YYYY-MM-DD',
     order: 'Tanggal akhir tidak boleh sebelum tanggal awal',

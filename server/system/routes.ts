@@ -1,6 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { BuildIdResponse, HealthResponse } from '../../domain/api/common';
+import { sendBusy } from '../http/errors';
 import { readBuildId } from './buildId';
+import { pingDatabase } from './repository';
+
+/** Longer than a healthy round trip ever takes; short enough for a load balancer's probe. */
+const READY_TIMEOUT_MS = 2000;
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   // Registered only after migrations ran, so a 200 means the database is ready.
@@ -10,6 +15,29 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     async (): Promise<HealthResponse> => ({
       status: 'ok',
     }),
+  );
+
+  // Readiness, for a load balancer: 200 only while both connection pools reach the database,
+  // 503 while it cannot be reached, so traffic goes elsewhere. Liveness stays /api/health.
+  app.get(
+    '/api/health/ready',
+    { config: { access: { public: true } } },
+    async (request, reply): Promise<HealthResponse | FastifyReply> => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
+      });
+      try {
+        const { db, authDb } = app.ctx;
+        await Promise.race([Promise.all([pingDatabase(db), pingDatabase(authDb)]), timeout]);
+      } catch (error) {
+        request.log.warn({ err: (error as Error).message }, 'not ready');
+        return sendBusy(reply);
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'ok' };
+    },
   );
 
   app.get(
