@@ -44,6 +44,7 @@ const UNREACHABLE_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
   'Query read timeout',
   'PGlite is closed',
 ];

@@ -119,7 +119,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     // with a time to come back, which load balancers and the app's retry understand.
     const unreachable = isDatabaseUnreachable(error);
     if (unreachable || isDatabaseBusy(error)) {
-      request.log.warn({ err: error.message }, unreachable ? 'database unreachable' : 'database busy');
+      request.log.warn(
+        { err: error.message },
+        unreachable ? 'database unreachable' : 'database busy',
+      );
       return sendBusy(reply);
     }
     request.log.error(error);

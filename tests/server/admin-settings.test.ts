@@ -48,6 +48,19 @@ describe('/api/admin/settings', () => {
     expect((await api.list('settings', { filter: { id: ['app'] } })).json()).toEqual([record]);
   });
 
+  it('saves the settings as they come (the default Help Center is a path on this site)', async () => {
+    const { id: _id, ...record } = (await api.get('settings', 'app')).json();
+    expect(record.help_center_url).toMatch(/^\/[^/]/);
+    const res = await api.update('settings', 'app', record);
+    expect(res.statusCode, res.body).toBe(200);
+    const offSite = await api.update('settings', 'app', {
+      ...record,
+      updated_at: res.json().updated_at,
+      help_center_url: '//lain.contoh.id/panduan',
+    });
+    expect(offSite.statusCode).toBe(422);
+  });
+
   it('saves every setting the app reads, with an audit entry, and refuses stale writes', async () => {
     const before = (await api.get('settings', 'app')).json();
     t.clock.set('2026-11-18T05:00:00.000Z');
