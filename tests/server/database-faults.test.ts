@@ -133,7 +133,7 @@ describe.runIf(onPostgres())('PostgreSQL out of reach under load', () => {
       onPoolError: () => {},
     });
     t = await createTestApp({ database: proxied });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await t?.close();
@@ -217,8 +217,8 @@ describe('an embedded database that is gone', () => {
   beforeAll(async () => {
     base = await createTestDatabase();
     t = await createTestApp({ database: base.database });
-  });
-  afterAll(() => t.close());
+  }, 180_000);
+  afterAll(() => t?.close());
 
   it('answers 503 with Retry-After, fails readiness, keeps liveness', async () => {
     const token = await t.tokenFor('SBS');
