@@ -2,10 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { BuildIdResponse, HealthResponse } from '../../domain/api/common';
 import { sendBusy } from '../http/errors';
 import { readBuildId } from './buildId';
-import { pingDatabase } from './repository';
-
-/** Longer than a healthy round trip ever takes; short enough for a load balancer's probe. */
-const READY_TIMEOUT_MS = 2000;
+import { checkReady } from './service';
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   // Registered only after migrations ran, so a 200 means the database is ready.
@@ -23,18 +20,11 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     '/api/health/ready',
     { config: { access: { public: true } } },
     async (request, reply): Promise<HealthResponse | FastifyReply> => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
-      });
       try {
-        const { db, authDb } = app.ctx;
-        await Promise.race([Promise.all([pingDatabase(db), pingDatabase(authDb)]), timeout]);
+        await checkReady(app.ctx);
       } catch (error) {
         request.log.warn({ err: (error as Error).message }, 'not ready');
         return sendBusy(reply);
-      } finally {
-        clearTimeout(timer);
       }
       return { status: 'ok' };
     },
