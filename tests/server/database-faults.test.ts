@@ -177,7 +177,10 @@ describe.runIf(onPostgres())('PostgreSQL out of reach under load', () => {
       ),
     ).toEqual(new Set([200]));
     const down = load.answersIn('down');
-    expect(down.every((a) => a.status === 503 && a.retryAfter === '5')).toBe(true);
+    // A 503 with Retry-After, or an answer that needed no database (a cached public search).
+    expect(down.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(down.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    expect(down.filter((a) => a.status === 503).every((a) => a.retryAfter === '5')).toBe(true);
     // Back: the last answers are all 200 (the first after the restore may still meet a
     // connection the pool had not yet found dead).
     expect(
