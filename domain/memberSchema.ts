@@ -16,7 +16,7 @@ import {
   asksPrivateClass,
 } from './member';
 import { isPhone } from './phone';
-import { MULTILINE } from './text';
+import { MULTILINE, withNameRules } from './text';
 
 const M = appMessages.member;
 const R = M.required;
@@ -89,7 +89,7 @@ const birthDate = () =>
 /** Every field of the member form, in the names of the contract's registration create call. */
 export const memberFields = {
   // Biodata Pendaftar
-  nama_lengkap: requiredText(R.nama_lengkap, 150),
+  nama_lengkap: withNameRules(requiredText(R.nama_lengkap, 150)),
   jenis_pendaftaran: choice(MEMBER_TYPES, R.jenis_pendaftaran),
   no_id: requiredText(R.no_id, 30).uppercase(),
   tempat_lahir: requiredText(R.tempat_lahir, 100),
@@ -163,7 +163,7 @@ export const memberFields = {
   }),
 
   // Pereferal
-  nama_pereferal: requiredText(R.nama_pereferal, 150),
+  nama_pereferal: withNameRules(requiredText(R.nama_pereferal, 150)),
   status_pereferal: optionalChoice(REFERRER_STATUSES),
   no_id_pereferal: requiredText(R.no_id_pereferal, 50),
   no_rek_pereferal: requiredText(R.no_rek_pereferal, 50),

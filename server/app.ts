@@ -17,6 +17,7 @@ import { seedReference } from './seed/reference';
 import { createDiskStore, type FileStore } from './files/store';
 import { registerNoStore } from './http/cache';
 import { registerErrorHandler } from './http/errors';
+import { registerJsonBody } from './http/jsonBody';
 import { DEFAULT_BODY_LIMIT } from './http/limits';
 import { registerMultipart } from './http/multipart';
 import { registerYupValidation } from './http/validation';
@@ -167,6 +168,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await registerMultipart(app);
+  registerJsonBody(app);
   // No route reads plain text: such a body is an unsupported type (415), not a malformed form.
   // An empty one is no body at all: react-admin's simple-rest sends its DELETEs that way.
   app.removeContentTypeParser('text/plain');

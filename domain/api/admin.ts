@@ -3,7 +3,7 @@ import { appMessages } from '../../i18n/app-id';
 import { adminMessages } from '../../i18n/app/admin';
 import { isIsoDay } from '../dates';
 import { GROUPS, type Group } from '../groups';
-import { MULTILINE } from '../text';
+import { MULTILINE, withNameRules } from '../text';
 
 /*
  * The administration API (SBS): branches, staff accounts, settings, the fee schedule and the
@@ -109,11 +109,13 @@ const optionalText = (max: number, message: string) =>
   string().trim().transform(blankAsNull).max(max, message).nullable().default(null);
 
 const branchFields = {
-  name: string()
-    .typeError(A.branch.nameRequired)
-    .trim()
-    .required(A.branch.nameRequired)
-    .max(150, A.branch.nameTooLong),
+  name: withNameRules(
+    string()
+      .typeError(A.branch.nameRequired)
+      .trim()
+      .required(A.branch.nameRequired)
+      .max(150, A.branch.nameTooLong),
+  ),
   city: optionalText(150, A.branch.cityTooLong),
   address: optionalText(1000, A.branch.addressTooLong).meta(MULTILINE),
   no_wa: optionalText(30, A.branch.noWaFormat).matches(BRANCH_WA_PATTERN, {
@@ -157,11 +159,13 @@ export interface AdminAccount {
 }
 
 const accountFields = {
-  name: string()
-    .typeError(A.account.nameRequired)
-    .trim()
-    .required(A.account.nameRequired)
-    .max(100, A.account.nameTooLong),
+  name: withNameRules(
+    string()
+      .typeError(A.account.nameRequired)
+      .trim()
+      .required(A.account.nameRequired)
+      .max(100, A.account.nameTooLong),
+  ),
   email: string()
     .typeError(A.account.emailFormat)
     .trim()
@@ -240,8 +244,11 @@ export interface AdminSettings {
 
 const S = A.settings;
 const uploadLimit = () => canonicalInt(S.limitType, 0, 1000).required(S.limitType);
-/** http(s) and something after it; a plain prefix test, linear in the length. */
-const HTTP_URL = /^https?:\/\/[^\s]+$/;
+/**
+ * http(s) and something after it, or a path on this site ('/panduan….pdf', the default guide the
+ * build serves; not '//host', which leaves the site); a plain prefix test, linear in the length.
+ */
+const HELP_CENTER_URL = /^(https?:\/\/|\/(?!\/))[^\s]+$/;
 
 export const adminSettingsIdParams = object({
   id: string().typeError(E.notFound).required(E.notFound).oneOf([ADMIN_SETTINGS_ID], E.notFound),
@@ -276,7 +283,7 @@ export const adminSettingsUpdateSchema = object({
     .trim()
     .required(S.required)
     .max(500, S.urlTooLong)
-    .matches(HTTP_URL, S.urlFormat),
+    .matches(HELP_CENTER_URL, S.urlFormat),
   updated_at: updatedAtField(),
 });
 export type AdminSettingsUpdate = InferType<typeof adminSettingsUpdateSchema>;

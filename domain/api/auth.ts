@@ -2,6 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import type { Group } from '../groups';
+import { withNameRules } from '../text';
 
 const A = appMessages.auth;
 const P = appMessages.profile;
@@ -39,7 +40,7 @@ export interface ProfileResponse {
 
 /** PATCH /api/user/profile: a new name and, optionally, a new picture as a data URL. */
 export const profileUpdateSchema = object({
-  name: string().trim().required(P.nameRequired).max(100, P.nameTooLong),
+  name: withNameRules(string().trim().required(P.nameRequired).max(100, P.nameTooLong)),
   image: string()
     .max(MAX_IMAGE_DATA_URL_LENGTH, appMessages.errors.image.size)
     .nullable()
@@ -62,6 +63,10 @@ export const resetPasswordSchema = object({
   env: string().max(50).default('registrasi'),
 });
 export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
+
+/** The e-mailed link's token: in the link's query, then in the form its page posts. */
+export const resetConfirmSchema = object({ token: string().trim().max(200).default('') });
+export type ResetConfirmRequest = InferType<typeof resetConfirmSchema>;
 
 /** Any message-only answer, e.g. `{message: 'sukses ubah password'}`. */
 export interface MessageResponse {

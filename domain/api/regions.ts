@@ -21,11 +21,18 @@ const keyword = () =>
     .max(100, M.keywordTooLong)
     .transform((typed: string) => regionSearchText(typed))
     .default('');
-const parentId = () =>
+/**
+ * A parent's Kemendagri code of its level's shape (province '32', regency '32.73', district
+ * '32.73.02'): a run of digits out of any code's range is refused like any other bad parent.
+ */
+const parentId = (parts: 1 | 2 | 3) =>
   string()
     .trim()
     .max(20, M.badParent)
-    .matches(/^[0-9.]*$/, M.badParent)
+    .matches(new RegExp(`^[0-9]{2}(\\.[0-9]{2}){${parts - 1}}$`), {
+      message: M.badParent,
+      excludeEmptyString: true,
+    })
     .optional();
 const limit = () =>
   number()
@@ -38,17 +45,17 @@ const limit = () =>
 export const provinceSearchQuery = object({ kata_kunci: keyword(), limit: limit() });
 export const regencySearchQuery = object({
   kata_kunci: keyword(),
-  id_province: parentId(),
+  id_province: parentId(1),
   limit: limit(),
 });
 export const districtSearchQuery = object({
   kata_kunci: keyword(),
-  id_regencies: parentId(),
+  id_regencies: parentId(2),
   limit: limit(),
 });
 export const villageSearchQuery = object({
   kata_kunci: keyword(),
-  id_district: parentId(),
+  id_district: parentId(3),
   limit: limit(),
 });
 

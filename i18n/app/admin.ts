@@ -55,7 +55,7 @@ export const adminMessages = {
     required: 'Wajib diisi',
     titleTooLong: 'Judul maksimal 200 karakter',
     messageTooLong: 'Pesan maksimal 2000 karakter',
-    urlFormat: 'URL harus diawali http:// atau https://',
+    urlFormat: 'URL harus diawali http://, https:// atau / (halaman di situs ini)',
     urlTooLong: 'URL maksimal 500 karakter',
   },
   fee: {

@@ -27,6 +27,11 @@ export const auth = {
     failed: 'gagal ubah password',
     mailSubject: 'Ubah Kata Sandi Dashboard Form AOG / MOG',
     newPasswordSubject: 'Kata Sandi Baru Dashboard Form AOG / MOG',
+    /** The page the e-mailed link opens; only its button spends the link. */
+    confirmTitle: 'Ubah Kata Sandi',
+    confirmText:
+      'Tekan tombol di bawah ini untuk membuat kata sandi baru. Kata sandi baru akan dikirim ke email Anda.',
+    confirmButton: 'Buat Kata Sandi Baru',
   },
   landing: {
     successTitle: 'Ubah Kata Sandi Berhasil',

@@ -36,6 +36,11 @@ export const errors = {
   /** The WhatsApp webhook: a call not signed with the app secret, or a wrong verify token. */
   webhookSignature: 'Tanda tangan webhook tidak valid',
   webhookToken: 'Token verifikasi webhook tidak cocok',
+  /** domain/text.ts's rule for names. */
+  name: {
+    letters: 'Nama harus berisi huruf',
+    direction: 'Nama berisi karakter pengatur arah teks yang tidak diizinkan',
+  },
   date: {
     format: 'Tanggal harus berformat YYYY-MM-DD',
     order: 'Tanggal akhir tidak boleh sebelum tanggal awal',

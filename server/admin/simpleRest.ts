@@ -13,6 +13,7 @@ import { adminMessages } from '../../i18n/app/admin';
 import { callerOf } from '../auth/guard';
 import type { AppContext, Caller } from '../context';
 import { badRequest, unprocessable } from '../http/errors';
+import { validateStrictly } from '../http/validation';
 
 /*
  * ra-data-simple-rest's dialect, once for every administrative resource:
@@ -79,9 +80,10 @@ const parseRange = (text: string | undefined): ListParams['range'] => {
   return { start, end };
 };
 
+/** A filter value through the routes' strict pass: a list or an object for a scalar is 422. */
 const validated = <T>(schema: Schema<T>, value: unknown, field: string): T => {
   try {
-    return schema.validateSync(value, { strict: false });
+    return validateStrictly(schema, value) as T;
   } catch (error) {
     if (error instanceof ValidationError) throw unprocessable({ [field]: error.errors });
     throw error;

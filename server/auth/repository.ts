@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../db/advisoryLocks';
 import type { Executor } from '../db/client';
 import { admins, authAttempts, branches, groupUsers, sessions } from '../db/schema';
@@ -167,30 +167,36 @@ export const markAttemptSucceeded = async (db: Executor, id: number): Promise<vo
   await db.update(authAttempts).set({ success: true }).where(eq(authAttempts.id, id));
 };
 
-/** Attempts since `since` (only the failed ones with `failuresOnly`), per account and per address. */
+/**
+ * Attempts since `since` (only the failed ones with `failuresOnly`): of the account (from this
+ * address only, with `accountAtAddress`) and of the address.
+ */
 export const countAttempts = async (
   db: Executor,
   kind: AttemptKind,
   email: string,
   ip: string,
   since: Date,
-  failuresOnly: boolean,
+  policy: { failuresOnly: boolean; accountAtAddress: boolean },
 ): Promise<{ byEmail: number; byIp: number }> => {
-  const attempts = (column: typeof authAttempts.email | typeof authAttempts.ip, value: string) =>
+  const attempts = (...where: SQL[]) =>
     db
       .select({ n: count() })
       .from(authAttempts)
       .where(
         and(
           eq(authAttempts.kind, kind),
-          eq(column, value),
-          failuresOnly ? eq(authAttempts.success, false) : undefined,
+          ...where,
+          policy.failuresOnly ? eq(authAttempts.success, false) : undefined,
           gt(authAttempts.createdAt, since),
         ),
       );
   // Sequential: PGlite has a single connection.
-  const [byEmail] = await attempts(authAttempts.email, email.toLowerCase());
-  const [byIp] = await attempts(authAttempts.ip, ip);
+  const [byEmail] = await attempts(
+    eq(authAttempts.email, email.toLowerCase()),
+    ...(policy.accountAtAddress ? [eq(authAttempts.ip, ip)] : []),
+  );
+  const [byIp] = await attempts(eq(authAttempts.ip, ip));
   return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0 };
 };
 

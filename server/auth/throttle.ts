@@ -6,13 +6,34 @@ import { countAttempts, lockAttemptKeys, recordAttempt, type AttemptKind } from 
 /**
  * Sign-in counts failures (a right password is never slowed down); reset requests count every
  * request, since each one sends an e-mail. Kept in the database so every instance agrees.
+ * Sign-in counts an account's failures per address (`accountAtAddress`): the guessing address is
+ * stopped, while the owner signs in from anywhere else, so nobody can lock an account out by
+ * guessing wrong on purpose.
  */
 export const THROTTLE: Record<
   AttemptKind,
-  { windowMinutes: number; perAccount: number; perAddress: number; failuresOnly: boolean }
+  {
+    windowMinutes: number;
+    perAccount: number;
+    perAddress: number;
+    failuresOnly: boolean;
+    accountAtAddress: boolean;
+  }
 > = {
-  login: { windowMinutes: 15, perAccount: 5, perAddress: 20, failuresOnly: true },
-  reset: { windowMinutes: 15, perAccount: 3, perAddress: 10, failuresOnly: false },
+  login: {
+    windowMinutes: 15,
+    perAccount: 5,
+    perAddress: 20,
+    failuresOnly: true,
+    accountAtAddress: true,
+  },
+  reset: {
+    windowMinutes: 15,
+    perAccount: 3,
+    perAddress: 10,
+    failuresOnly: false,
+    accountAtAddress: false,
+  },
 };
 
 /**
@@ -33,7 +54,7 @@ export const takeAttempt = (
   const account = email.toLowerCase();
   return db.transaction(async (tx) => {
     await lockAttemptKeys(tx, kind, account, ip);
-    const seen = await countAttempts(tx, kind, account, ip, since, policy.failuresOnly);
+    const seen = await countAttempts(tx, kind, account, ip, since, policy);
     if (seen.byEmail >= policy.perAccount || seen.byIp >= policy.perAddress) {
       throw tooMany(appMessages.errors.tooManyAttempts);
     }

@@ -17,9 +17,10 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { file, bytes } = await readFile(app.ctx, callerOf(request), request.params.id);
+      // A transfer slip or a face must not stay in the browser's cache after sign-out.
       return reply
         .header('content-type', file.mime)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },

@@ -1,12 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
 import { fillMessage } from '../../domain/messages';
 import { appMessages } from '../../i18n/app-id';
-import { isDatabaseBusy } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnreachable } from '../db/errors';
 
 const M = appMessages.errors;
 
 export type FieldErrors = Record<string, string[]>;
+
+/** When a client may try again after a 503: a timed-out query or a database restarting. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** An error that is the client's to see: its status, its message and per-field messages. */
 export class HttpError extends Error {
@@ -83,6 +86,13 @@ const fastifyMessage = (error: FastifyError): string => {
   }
 };
 
+/** 503 'Server sedang sibuk' with the time after which to try again. */
+export const sendBusy = (reply: FastifyReply): FastifyReply =>
+  reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ message: M.busy, errors: { _: [M.busy] } });
+
 /**
  * The one place errors become responses: `{message, errors?}`, Indonesian, and never a 500 for
  * input the client got wrong.
@@ -105,9 +115,15 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       const message = fastifyMessage(error);
       return reply.status(status).send({ message, errors: { _: [message] } });
     }
-    if (isDatabaseBusy(error)) {
-      request.log.warn({ err: error.message }, 'database busy');
-      return reply.status(503).send({ message: M.busy, errors: { _: [M.busy] } });
+    // A database that is slow, restarting or out of reach is no fault of the request: 503
+    // with a time to come back, which load balancers and the app's retry understand.
+    const unreachable = isDatabaseUnreachable(error);
+    if (unreachable || isDatabaseBusy(error)) {
+      request.log.warn(
+        { err: error.message },
+        unreachable ? 'database unreachable' : 'database busy',
+      );
+      return sendBusy(reply);
     }
     request.log.error(error);
     return reply.status(500).send({ message: M.server });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { object, string } from 'yup';
-import { resetPasswordSchema } from '../../domain/api/auth';
+import { resetConfirmSchema, resetPasswordSchema } from '../../domain/api/auth';
 import { PATHS } from '../../domain/paths';
 import { appMessages } from '../../i18n/app-id';
 import type { YupTypeProvider } from '../http/validation';
+import { confirmPage } from './confirmPage';
 import { confirmPath, confirmReset, requestReset } from './service';
 
 export const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
@@ -21,16 +21,29 @@ export const passwordResetRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // The link from the e-mail: it lands on the app's result page either way.
+  // The link from the e-mail opens a page whose button spends it: a GET or HEAD (a mail
+  // scanner, a link preview) never does, so the user's own click still works.
   app.get(
     confirmPath,
-    {
-      config: { access: { public: true } },
-      schema: { querystring: object({ token: string().default('') }) },
-    },
+    { config: { access: { public: true } }, schema: { querystring: resetConfirmSchema } },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(confirmPage(confirmPath, request.query.token)),
+  );
+
+  // The page's button: sets and mails a new password, then the app's result page either way.
+  app.post(
+    confirmPath,
+    { config: { access: { public: true } }, schema: { body: resetConfirmSchema } },
     async (request, reply) => {
-      const ok = request.query.token ? await confirmReset(app.ctx, request.query.token) : false;
-      return reply.redirect(`${PATHS.resetPasswordLanding}?status=${ok ? 'success' : 'failed'}`);
+      const ok = request.body.token ? await confirmReset(app.ctx, request.body.token) : false;
+      return reply.redirect(
+        `${PATHS.resetPasswordLanding}?status=${ok ? 'success' : 'failed'}`,
+        303,
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WORKDAY_11_WIB, createTestApp, type TestApp } from './support/app';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { adminApi, auditOf } from './support/admin';
 
 let t: TestApp;
@@ -113,5 +114,19 @@ describe('/api/admin/settings', () => {
   it('offers no create or delete', async () => {
     expect((await api.create('settings', body)).statusCode).toBe(404);
     expect((await api.remove('settings', 'app')).statusCode).toBe(404);
+  });
+
+  it('saves the settings as they come (the default Help Center is a path on this site)', async () => {
+    const { id: _id, ...current } = (await api.get('settings', 'app')).json();
+    const record = { ...current, help_center_url: DEFAULT_SETTINGS.help_center_url };
+    expect(record.help_center_url).toMatch(/^\/[^/]/);
+    const res = await api.update('settings', 'app', record);
+    expect(res.statusCode, res.body).toBe(200);
+    const offSite = await api.update('settings', 'app', {
+      ...record,
+      updated_at: res.json().updated_at,
+      help_center_url: '//lain.contoh.id/panduan',
+    });
+    expect(offSite.statusCode).toBe(422);
   });
 });

@@ -95,14 +95,24 @@ describe('POST /api/auth/pos-cabang/login', () => {
     expect(res.json().role).toBe('RND');
   });
 
-  it('stops guessing: after 5 failures for an account even the right password waits', async () => {
+  it('stops guessing: after 5 failures for an account from an address, that address waits', async () => {
     for (let i = 0; i < 5; i++)
-      expect((await login('ess@uji.local', `salah${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login('ess@uji.local', PASSWORD, '10.1.0.99');
+      expect((await login('ess@uji.local', `salah${i}`, '10.1.0.1')).statusCode).toBe(401);
+    // Even the right password, or the guesser would learn when they are right.
+    const blocked = await login('ess@uji.local', PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Terlalu banyak percobaan/);
     t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
-    expect((await login('ess@uji.local', PASSWORD, '10.1.0.99')).statusCode).toBe(200);
+    expect((await login('ess@uji.local', PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('cannot lock an account out: its owner signs in from elsewhere while a guesser is stopped', async () => {
+    // Failures spread over addresses stop none of them and lock nothing.
+    for (let i = 0; i < 6; i++)
+      expect((await login('club@uji.local', `salah${i}`, `10.2.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) await login('club@uji.local', `salah${i}`, '10.2.1.1');
+    expect((await login('club@uji.local', 'salah', '10.2.1.1')).statusCode).toBe(429);
+    expect((await login('club@uji.local', PASSWORD, '10.2.9.9')).statusCode).toBe(200);
   });
 
   it('stops one address trying many accounts', async () => {

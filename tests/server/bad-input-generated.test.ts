@@ -70,6 +70,9 @@ const badValues = (d: Description | undefined, depth = 0): [string, unknown][] =
         ...control,
         ...scalarShapes,
         ...(d.meta?.multiline ? [] : ([['a newline', 'a\nb']] as [string, unknown][])),
+        // Strings are strings: never stored as '123' or 'true'.
+        ['a number', 123],
+        ['a boolean', true],
         ['an over-long text', max === undefined ? LONG : 'x'.repeat(max + 1)],
       ];
     case 'number':
@@ -170,6 +173,18 @@ const BROKEN_BODIES: [string, string, string | Buffer, parses?: true][] = [
   ['a prototype key', 'application/json', '{"__proto__":{"admin":true}}'],
   ['a constructor prototype key', 'application/json', '{"constructor":{"prototype":{"x":1}}}'],
   ['JSON nested 5000 deep', 'application/json', `${'['.repeat(5000)}${']'.repeat(5000)}`, true],
+  [
+    'JSON objects nested 40 deep',
+    'application/json',
+    `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`,
+    true,
+  ],
+  [
+    'JSON with 60 000 keys',
+    'application/json',
+    `{${Array.from({ length: 60_000 }, (_, i) => `"${i}":1`).join(',')}}`,
+    true,
+  ],
   ['invalid UTF-8', 'application/json', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
   ['a UTF-16 charset', 'application/json; charset=utf-16', '{}', true],
   ['plain text', 'text/plain', 'hello'],
@@ -350,8 +365,8 @@ const ENGLISH = /\b(must be|is a required field|cannot be null|this|field)\b/i;
 
 /** What is wrong with an answer to bad input, or null when it is a proper refusal. */
 const faultOf = (res: LightMyRequestResponse, fields: string[] | undefined): string | null => {
-  // The reset link answers the browser with a redirect to its failure page.
-  if (res.statusCode === 302 && String(res.headers.location).includes('status=failed')) return null;
+  // The reset page's button answers the browser with a redirect to its failure page.
+  if (res.statusCode === 303 && String(res.headers.location).includes('status=failed')) return null;
   if (res.statusCode >= 500) return 'a server error';
   if (res.statusCode < 400) return 'accepted';
   let body: { message?: unknown; errors?: Record<string, unknown> } = {};
@@ -405,4 +420,25 @@ describe('generated bad input', () => {
       expect(cases.length).toBeGreaterThan(2000);
     },
   );
+
+  it('HEAD on every GET route answers without a 5xx and changes nothing', async () => {
+    // A link preview or a mail scanner sends HEAD (or GET) to any link it sees.
+    const routes = t.app.routeEntries.filter(
+      (route) => route.method === 'GET' && route.url.startsWith('/api/'),
+    );
+    const before = await tableFingerprints(t.db);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const group = callerOf(route);
+      const res = await t.app.inject({
+        method: 'HEAD',
+        url: pathWith(route),
+        headers: group ? { authorization: `Bearer ${tokens.get(group)}` } : {},
+      });
+      if (res.statusCode >= 500) problems.push(`HEAD ${route.url}: ${res.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await tableFingerprints(t.db)).toEqual(before);
+    expect(routes.length).toBeGreaterThan(40);
+  });
 });

@@ -69,6 +69,14 @@ const LIST_QUERIES = [
   'filter=1',
   'filter=a&filter=b',
   `filter=${'%7B'.repeat(3000)}`,
+  // Objects, lists, numbers and booleans where a filter takes text or a flag.
+  `filter=${encodeURIComponent('{"q":{"$gt":""}}')}`,
+  `filter=${encodeURIComponent('{"q":["x"]}')}`,
+  `filter=${encodeURIComponent('{"q":123}')}`,
+  `filter=${encodeURIComponent('{"q":true}')}`,
+  `filter=${encodeURIComponent('{"active":{"$ne":null}}')}`,
+  `filter=${encodeURIComponent('{"active":[true]}')}`,
+  `filter=${encodeURIComponent('{"id":[{"$gt":0}]}')}`,
 ];
 
 const BODIES: { label: string; payload: string; type: string }[] = [
@@ -163,6 +171,71 @@ describe('bad input', () => {
       message: 'Ukuran data terlalu besar',
       errors: { _: ['Ukuran data terlalu besar'] },
     });
+  });
+
+  it('takes no number or boolean as text, and no name without letters or with direction controls', async () => {
+    const before = await snapshot();
+    const cases: [string, 'PATCH' | 'POST', Record<string, unknown>, string][] = [
+      ['/api/user/profile', 'PATCH', { name: 123 }, 'name'],
+      ['/api/user/profile', 'PATCH', { name: true }, 'name'],
+      ['/api/user/profile', 'PATCH', { name: '\u200B\u200B' }, 'name'],
+      ['/api/user/profile', 'PATCH', { name: '12345' }, 'name'],
+      ['/api/user/profile', 'PATCH', { name: 'Budi \u202Eiduk' }, 'name'],
+      ['/api/user/profile', 'PATCH', { name: '\u2067Budi' }, 'name'],
+      ['/api/user/profile/change_password', 'POST', { password: 123456789 }, 'password'],
+      ['/api/admin/branches', 'POST', { name: 'Cabang', city: 5 }, 'city'],
+      ['/api/admin/branches', 'POST', { name: '\u200B' }, 'name'],
+      [
+        '/api/admin/accounts',
+        'POST',
+        { name: false, email: 'baru@uji.local', group: 'SBS' },
+        'name',
+      ],
+    ];
+    for (const [url, method, payload, field] of cases) {
+      const res = await t.call({ method, url, as: 'SBS', payload });
+      const label = `${method} ${url} ${JSON.stringify(payload)}: ${res.body}`;
+      expect(res.statusCode, label).toBe(422);
+      expect(Object.keys(res.json().errors), label).toContain(field);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an 8 MB body of 400,000 keys or 4,000,000 brackets before parsing it', async () => {
+    const keys = `{${Array.from({ length: 400_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const brackets = `${'['.repeat(4_000_000)}${']'.repeat(4_000_000)}`;
+    for (const url of [
+      '/api/user/profile',
+      '/api/user/register_aog_mog/upload_bukti_pembayaran',
+      '/api/user/upgrade_aog_mog/upload_bukti_pembayaran',
+    ]) {
+      for (const [payload, status] of [
+        [keys, 413],
+        [brackets, 400],
+      ] as const) {
+        const res = await t.call({
+          method: url === '/api/user/profile' ? 'PATCH' : 'POST',
+          url,
+          as: url === '/api/user/profile' ? 'SBS' : 'CABANG',
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
+        expect(res.json().errors._).toHaveLength(1);
+      }
+    }
+  });
+
+  it('refuses a region parent that is no code of its level', async () => {
+    for (const url of [
+      '/api/general/villages/search?id_district=99999999999999999999',
+      '/api/general/villages/search?id_district=32.73',
+      '/api/general/districts/search?id_regencies=3273',
+      '/api/general/regencies/search?id_province=32.73',
+    ]) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
+    }
   });
 
   it('answers an unknown API path with a JSON 404, before and after sign-in', async () => {

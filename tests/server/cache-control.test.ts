@@ -40,7 +40,7 @@ describe('Cache-Control of API answers', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('a route that chose its own caching keeps it (a stored picture)', async () => {
+  it('a stored picture or proof is never kept by the browser (no-store)', async () => {
     const res = await t.call({
       method: 'PATCH',
       url: '/api/user/profile',
@@ -50,6 +50,6 @@ describe('Cache-Control of API answers', () => {
     expect(res.statusCode).toBe(200);
     const picture = await t.call({ method: 'GET', url: res.json().data.image, as: 'CLUB' });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['cache-control']).toBe('private, max-age=3600');
+    expect(picture.headers['cache-control']).toBe('no-store');
   });
 });

@@ -43,6 +43,26 @@ const requestReset = (email: string, ip = '10.0.0.1') =>
     remoteAddress: ip,
   });
 
+const CONFIRM = '/api/reset_password/confirm';
+
+/** The reset page's button: its form posted as a browser posts it (multipart). */
+const confirmByForm = (token: string) => {
+  const boundary = '----reset-page';
+  return t.app.inject({
+    method: 'POST',
+    url: CONFIRM,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="token"',
+      '',
+      token,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  });
+};
+
 /** Quoted-printable soft breaks and '=3D' undone, enough to find the link in a mail. */
 const decodeQp = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
@@ -67,8 +87,19 @@ describe('password reset', () => {
     );
     expect(link).not.toBeNull();
 
-    const first = await t.app.inject({ method: 'GET', url: link![1]! });
-    expect(first.statusCode).toBe(302);
+    // A mail scanner's HEAD and a link preview's GET open the page and spend nothing.
+    const token = new URL(link![1]!, 'http://app.test').searchParams.get('token')!;
+    expect((await t.app.inject({ method: 'HEAD', url: link![1]! })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: link![1]! });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(`name="token" value="${token}"`);
+    expect(page.body).toContain('method="post" action="/api/reset_password/confirm"');
+    expect(await t.app.outbox.runOnce()).toBe(0);
+
+    // The page's button: a form post, as the browser sends it.
+    const first = await confirmByForm(token);
+    expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/reset-password/landing?status=success');
 
     await t.app.outbox.runOnce();
@@ -89,13 +120,13 @@ describe('password reset', () => {
       ['sent', REDACTED_BODY],
     ]);
 
-    const again = await t.app.inject({ method: 'GET', url: link![1]! });
+    const again = await confirmByForm(token);
     expect(again.headers.location).toBe('/reset-password/landing?status=failed');
   });
 
   it('refuses an unknown, empty or expired token', async () => {
-    for (const url of ['/api/reset_password/confirm?token=palsu', '/api/reset_password/confirm']) {
-      const res = await t.app.inject({ method: 'GET', url });
+    for (const payload of [{ token: 'palsu' }, {}]) {
+      const res = await t.app.inject({ method: 'POST', url: CONFIRM, payload });
       expect(res.headers.location).toBe('/reset-password/landing?status=failed');
     }
     await requestReset('rnd@uji.local', '10.0.0.7');
@@ -103,9 +134,9 @@ describe('password reset', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recipient, 'rnd@uji.local'), eq(outbox.channel, 'email')));
-    const path = /(\/api\/reset_password\/confirm\?token=[\w-]+)/.exec(mail!.body)![1]!;
+    const token = /\/api\/reset_password\/confirm\?token=([\w-]+)/.exec(mail!.body)![1]!;
     t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000));
-    expect((await t.app.inject({ method: 'GET', url: path })).headers.location).toBe(
+    expect((await confirmByForm(token)).headers.location).toBe(
       '/reset-password/landing?status=failed',
     );
   });

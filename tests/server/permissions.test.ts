@@ -18,12 +18,14 @@ const PUBLIC_ROUTES = [
   'GET /api/docs',
   'GET /api/docs/:file',
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/openapi.json',
   'GET /api/reset_password/confirm',
   'POST /api/auth/pos-cabang/login',
   'POST /api/reset_password',
   'GET /api/webhooks/whatsapp',
   'POST /api/webhooks/whatsapp',
+  'POST /api/reset_password/confirm',
 ];
 
 /**
