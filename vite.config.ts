@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { registrationFormDocument } from './tools/pdf/forms/vitePlugin';
 import { userGuide } from './tools/pdf/guide/vitePlugin';
+import { codeSplitting } from './tools/build/chunkGroups';
 
 /**
  * Each build gets an id, compiled into the app and written to dist/build-id.json; the app
@@ -96,6 +97,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting } },
   },
   server: {
     port: Number(process.env.PORT || 3000),
