@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { registrationFormDocument } from './tools/pdf/forms/vitePlugin';
 import { userGuide } from './tools/pdf/guide/vitePlugin';
+import { appShell } from './tools/build/appShell';
 import { codeSplitting } from './tools/build/chunkGroups';
 
 /**
@@ -86,7 +87,7 @@ const reactRouterProduction = [
 }));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildId(), userGuide(), registrationFormDocument(), precompress()],
+  plugins: [react(), buildId(), userGuide(), registrationFormDocument(), appShell(), precompress()],
   resolve: {
     alias: [
       { find: 'object.entries', replacement: path.resolve('src/shims/object-entries.cjs') },
