@@ -2,7 +2,7 @@
  * The app's service worker, served at /sw.js so its scope is the whole app. It keeps the app
  * shell for later visits and shows Web Push notifications, opening their screen on click.
  *
- * The page registers it as /sw.js?build=<build id> (src/app-shell/worker.ts): each build installs
+ * The page registers it as /sw.js?build=<build id> (src/providers/serviceWorker.ts): each build installs
  * a new worker, which stores that build's shell (dist/app-shell.json, written by the build) in
  * its own cache and deletes the older builds' caches once it takes over.
  *   - page navigations: the network first, the stored index.html when it cannot be reached;
@@ -50,7 +50,7 @@ const CACHE = `${CACHE_PREFIX}${new URL(self.location.href).searchParams.get('bu
 /** The build's shell, stored whole or not at all; without it (dev) the worker still does push. */
 const precache = async () => {
   try {
-    const response = await fetch('/app-shell.json', { cache: 'no-store' });
+    const response = await self.fetch('/app-shell.json', { cache: 'no-store' });
     if (!response.ok) return;
     const { files } = await response.json();
     const cache = await self.caches.open(CACHE);
@@ -73,7 +73,7 @@ const dropOldCaches = async () => {
 const cacheFirst = async (request) => {
   const cached = await self.caches.match(request);
   if (cached) return cached;
-  const response = await fetch(request);
+  const response = await self.fetch(request);
   if (response.ok) {
     const cache = await self.caches.open(CACHE);
     await cache.put(request, response.clone());
@@ -84,7 +84,7 @@ const cacheFirst = async (request) => {
 /** The server's page when it answers; the stored shell (the app routes itself) when not. */
 const networkFirst = async (request) => {
   try {
-    return await fetch(request);
+    return await self.fetch(request);
   } catch (error) {
     const shell = await self.caches.match('/index.html');
     if (shell) return shell;

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { registerAppShellWorker } from './app-shell/worker';
+import { registerAppShellWorker } from './providers/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

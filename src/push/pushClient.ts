@@ -1,7 +1,7 @@
 import type { PushSubscriptionRequest } from '../../domain/api/push';
 import { PUSH_KINDS_OF } from '../../domain/push';
 import type { Group } from '../../domain/groups';
-import { WORKER_URL } from '../app-shell/worker';
+import { WORKER_URL } from '../providers/serviceWorker';
 import { pushApi } from './pushApi';
 
 /** This browser's notifications, as the profile shows them. */

@@ -9,7 +9,7 @@ import { readSession } from '../../src/providers/session';
 import { ENDPOINT, installFakePush, uninstallFakePush, VAPID_PUBLIC_KEY } from './support/fakePush';
 import { renderApp, screen, signInAs } from './support/renderApp';
 import { adminOf, pushSettings, server } from './support/server';
-import { WORKER_URL } from '../../src/app-shell/worker';
+import { WORKER_URL } from '../../src/providers/serviceWorker';
 
 const QUESTION = /Aktifkan notifikasi di browser ini\?/;
 

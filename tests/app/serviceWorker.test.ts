@@ -48,8 +48,8 @@ const fakeCaches = () => {
 };
 
 /**
- * public/sw.js run as the browser runs it, registered as `scriptUrl`, against a `self` and a
- * `fetch` that record what it does.
+ * public/sw.js run as the browser runs it, registered as `scriptUrl`, against a `self` that
+ * records what it does and answers its requests.
  */
 const runWorker = (tabs: FakeTab[] = [], scriptUrl = '/sw.js?build=b2') => {
   const listeners = new Map<string, Listener>();
@@ -66,13 +66,14 @@ const runWorker = (tabs: FakeTab[] = [], scriptUrl = '/sw.js?build=b2') => {
     skipWaiting: vi.fn(),
     registration: { showNotification: vi.fn(async () => undefined) },
     caches: fakeCaches(),
+    fetch: network,
     clients: {
       claim: vi.fn(async () => undefined),
       matchAll: vi.fn(async () => tabs),
       openWindow: vi.fn(async () => null),
     },
   };
-  new Function('self', 'fetch', source)(self, network);
+  new Function('self', source)(self);
   /** Fires an event and waits for the work it handed to waitUntil. */
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     const pending: Promise<unknown>[] = [];

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { WORKER_URL } from '../../../src/app-shell/worker';
+import { WORKER_URL } from '../../../src/providers/serviceWorker';
 
 /** An example VAPID public key (an uncompressed P-256 point, base64url). */
 export const VAPID_PUBLIC_KEY =
