@@ -35,6 +35,7 @@ const audit = async (
   url: string,
   config: Config | undefined,
   expectedPath: string,
+  attempts = 3,
 ): Promise<Figures> => {
   const result = await lighthouse(
     url,
@@ -43,6 +44,11 @@ const audit = async (
     page,
   );
   const lhr = result?.lhr;
+  // Chromium on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): asked again.
+  if (lhr?.runtimeError && attempts > 1) {
+    console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}, again`);
+    return audit(page, url, config, expectedPath, attempts - 1);
+  }
   if (!lhr || lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   }
