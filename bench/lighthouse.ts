@@ -169,7 +169,7 @@ export const benchLighthouse = async (): Promise<void> => {
       `\nLighthouse performance (${await browserVersion(chrome.port)}); ` +
         `load average ${loadBefore} before, ${load()} after (2 cores)`,
     );
-    const widths = [34, 6, 8, 8, 7, 8, 8];
+    const widths = [42, 6, 8, 8, 7, 8, 8];
     const line = (cells: string[]) =>
       cells
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
