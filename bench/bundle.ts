@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { entryKey, isScreen, lazyLoads, type Manifest } from './firstLoad';
+import { entryKey, isScreen, lazyLoads, staticClosure, type Manifest } from './firstLoad';
 
-/** Issue 14's goals, in gzip bytes of JavaScript. */
+/**
+ * The sign-in page's goal, in gzip bytes of JavaScript. A signed-in screen has none of its own
+ * any more: what counts there is Lighthouse's figures beside a bare react-admin app's.
+ */
 const SIGN_IN_GOAL = 200 * 1024;
-const SCREEN_GOAL = 300 * 1024;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -42,7 +44,6 @@ export const benchBundle = async (): Promise<string[]> => {
   ];
   const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
 
-  const entryFiles = jsOf([entryKey(manifest)]);
   const screens = lazyLoads(manifest)
     .filter(({ key }) => isScreen(key))
     .map(({ key, chunks }) => {
@@ -50,8 +51,9 @@ export const benchBundle = async (): Promise<string[]> => {
       return { key, files: files.length, gzip: gzipOf(files) };
     })
     .sort((a, b) => b.gzip - a.gzip);
-  const signIn = screens.find(({ key }) => key.endsWith('src/auth/SignInPage.tsx'));
-  if (!signIn) throw new Error('The build manifest has no sign-in chunk');
+  // The sign-in page comes with the entry (src/auth/publicPages.ts).
+  const entryFiles = jsOf(staticClosure(manifest, entryKey(manifest)));
+  const signIn = { gzip: gzipOf(entryFiles), files: entryFiles.length };
 
   const width = Math.max(...screens.map(({ key }) => key.length)) + 2;
   const missed: string[] = [];
@@ -63,11 +65,8 @@ export const benchBundle = async (): Promise<string[]> => {
     );
   };
   console.log('Bundle: JavaScript of each first load (gzip)');
-  row('/sign-in', signIn.gzip, signIn.files, SIGN_IN_GOAL);
-  row('(the entry alone)', gzipOf(entryFiles), entryFiles.length);
-  for (const screen of screens) {
-    if (screen !== signIn) row(screen.key, screen.gzip, screen.files, SCREEN_GOAL);
-  }
+  row('/sign-in (entry)', signIn.gzip, signIn.files, SIGN_IN_GOAL);
+  for (const screen of screens) row(screen.key, screen.gzip, screen.files);
 
   const allJs = jsOf(Object.keys(manifest));
   const raw = allJs.reduce((sum, file) => sum + sizeOf(file).raw, 0);

@@ -1,50 +1,119 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import type { Group } from '../domain/groups';
 import { PATHS } from '../domain/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demoData';
 import { startBenchServer, type BenchServer } from './api/server';
+import { startBareApp, type BareApp } from './bareApp';
 
 /** Debian's package: Lighthouse and puppeteer-core download no browser of their own. */
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** The app's server and the bare app's; BENCH_PORT moves both (the next port is the bare app's). */
+const PORT = Number(process.env.BENCH_PORT || 3300);
 
-const audit = async (page: Page, url: string, expectedPath: string): Promise<string[]> => {
+/** Lighthouse's default preset is its mobile one: slow 4G, a 4× slower CPU, a phone's screen. */
+const PRESETS: { name: string; config: Config | undefined }[] = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+interface Figures {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const audit = async (
+  page: Page,
+  url: string,
+  config: Config | undefined,
+  expectedPath: string,
+  attempts = 3,
+): Promise<Figures> => {
   const result = await lighthouse(
     url,
-    { logLevel: 'error', onlyCategories: [...CATEGORIES] },
-    desktopConfig,
+    { logLevel: 'error', onlyCategories: ['performance'] },
+    config,
     page,
   );
   const lhr = result?.lhr;
+  // Chromium on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): asked again.
+  if (lhr?.runtimeError && attempts > 1) {
+    console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}, again`);
+    return audit(page, url, config, expectedPath, attempts - 1);
+  }
   if (!lhr || lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   }
-  // A session that did not hold would measure the sign-in page under the dashboard's name.
-  if (new URL(lhr.finalDisplayedUrl).pathname !== expectedPath) {
+  // A session that did not hold would measure the sign-in page under another screen's name.
+  const final = new URL(lhr.finalDisplayedUrl);
+  if (`${final.pathname}${final.hash}` !== expectedPath) {
     throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
   }
-  const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return [
-    ...CATEGORIES.map(score),
-    value('largest-contentful-paint').toFixed(0),
-    value('total-blocking-time').toFixed(0),
-    value('cumulative-layout-shift').toFixed(3),
-  ];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
 };
 
 /**
- * Lighthouse's desktop preset on /sign-in and on the SBS dashboard, served by the real server
- * with the embedded database in a temporary directory (the demo data seeds on start). The
- * session lives in the tab's session storage, which Lighthouse's storage reset keeps: signing in
- * through the page, then auditing the dashboard in the same tab, measures it signed in with a
- * cold cache.
+ * Signs in through the page as the group's demo account. The session lives in the tab's
+ * session storage, which Lighthouse's storage reset keeps: the screens audited next in the
+ * same tab are measured signed in, with a cold cache.
+ */
+const signIn = async (page: Page, server: BenchServer, group: Group) => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.group === group);
+  if (!account) throw new Error(`No ${group} demo account`);
+  await page.goto(`${server.url}${PATHS.signIn}`);
+  await (await page.waitForSelector('input[name="email"]'))?.type(account.email);
+  await page.type('input[name="password"]', DEMO_PASSWORD);
+  await page.click('button[type="submit"]');
+  await page.waitForFunction(`location.pathname !== ${JSON.stringify(PATHS.signIn)}`);
+};
+
+/** A screen audited, as whom, and the bare app's screen of the same kind it is compared with. */
+interface Screen {
+  name: string;
+  path: string;
+  as: Group | 'public' | 'bare';
+  like: 'list' | 'edit';
+}
+
+const screensOf = (bare: BareApp): Screen[] => [
+  { name: 'bare react-admin list', path: bare.listPath, as: 'bare', like: 'list' },
+  { name: 'bare react-admin edit', path: bare.editPath, as: 'bare', like: 'edit' },
+  { name: '/sign-in', path: PATHS.signIn, as: 'public', like: 'edit' },
+  { name: `${PATHS.dashboard} (SBS)`, path: PATHS.dashboard, as: 'SBS', like: 'list' },
+  { name: `${PATHS.paymentReceipt} (SBS)`, path: PATHS.paymentReceipt, as: 'SBS', like: 'list' },
+  {
+    name: `${PATHS.registrationCreate} (CABANG)`,
+    path: PATHS.registrationCreate,
+    as: 'CABANG',
+    like: 'edit',
+  },
+];
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/**
+ * Lighthouse's mobile and desktop presets on the app's sign-in page, the SBS dashboard and
+ * receipts and the CABANG registration form, served by the real server (embedded database in a
+ * temporary directory, demo data), beside a bare react-admin app built and served the same way
+ * (./bareApp), in one run: each screen's LCP and TBT as a ratio of the bare app's list (list
+ * screens) or edit form (forms). Prints the machine's load average, which the figures follow.
  */
 export const benchLighthouse = async (): Promise<void> => {
   if (!existsSync(path.resolve('dist', 'index.html'))) {
@@ -53,48 +122,87 @@ export const benchLighthouse = async (): Promise<void> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
   const { DATABASE_URL: _postgres, ...env } = process.env;
   let server: BenchServer | undefined;
+  let bare: BareApp | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
-    server = await startBenchServer(env, {
-      DATA_DIR: dataDir,
-      DIST_DIR: path.resolve('dist'),
-      SEED_DEMO: 'true',
-    });
+    server = await startBenchServer(
+      env,
+      { DATA_DIR: dataDir, DIST_DIR: path.resolve('dist'), SEED_DEMO: 'true' },
+      PORT,
+    );
+    bare = await startBareApp(PORT + 1);
     chrome = await launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox'],
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    const rows = [
-      ['/sign-in', ...(await audit(page, `${server.url}${PATHS.signIn}`, PATHS.signIn))],
-    ];
-
-    await page.goto(`${server.url}${PATHS.signIn}`);
-    const sbs = DEMO_ACCOUNTS.find((account) => account.group === 'SBS');
-    if (!sbs) throw new Error('No SBS demo account');
-    await (await page.waitForSelector('input[name="email"]'))?.type(sbs.email);
-    await page.type('input[name="password"]', DEMO_PASSWORD);
-    await page.click('button[type="submit"]');
-    await page.waitForFunction(`location.pathname === ${JSON.stringify(PATHS.dashboard)}`);
-    rows.push([
-      `${PATHS.dashboard} (SBS)`,
-      ...(await audit(page, `${server.url}${PATHS.dashboard}`, PATHS.dashboard)),
-    ]);
+    const loadBefore = load();
+    const results = new Map<string, Map<string, Figures>>();
+    for (const preset of PRESETS) {
+      const figures = new Map<string, Figures>();
+      results.set(preset.name, figures);
+      let signedIn: { as: Group; page: Page } | undefined;
+      for (const screen of screensOf(bare)) {
+        const origin = screen.as === 'bare' ? bare.url : server.url;
+        // A new tab has no session: the public page and the bare app are seen as by a visitor.
+        let page = await browser.newPage();
+        if (screen.as !== 'bare' && screen.as !== 'public') {
+          if (signedIn?.as === screen.as) {
+            await page.close();
+            page = signedIn.page;
+          } else {
+            await signIn(page, server, screen.as);
+            await signedIn?.page.close();
+            signedIn = { as: screen.as, page };
+          }
+        }
+        figures.set(
+          screen.name,
+          await audit(page, `${origin}${screen.path}`, preset.config, screen.path),
+        );
+        if (page !== signedIn?.page) await page.close();
+      }
+    }
     await browser.disconnect();
 
-    const widths = [18, 6, 6, 6, 8, 8, 7];
+    console.log(
+      `\nLighthouse performance (${await browserVersion(chrome.port)}); ` +
+        `load average ${loadBefore} before, ${load()} after (2 cores)`,
+    );
+    const widths = [42, 6, 8, 8, 7, 8, 8];
     const line = (cells: string[]) =>
       cells
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
         .join('');
-    console.log(`\nLighthouse, desktop preset (${await browserVersion(chrome.port)})`);
-    console.log(`  ${line(['page', 'perf', 'a11y', 'best', 'LCP ms', 'TBT ms', 'CLS'])}`);
-    for (const row of rows) console.log(`  ${line(row)}`);
+    for (const [preset, figures] of results) {
+      console.log(`\n  ${preset}`);
+      console.log(`  ${line(['screen', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'LCP ×', 'TBT ×'])}`);
+      for (const screen of screensOf(bare)) {
+        const own = figures.get(screen.name)!;
+        const yardstick = figures.get(`bare react-admin ${screen.like}`)!;
+        const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
+        console.log(
+          `  ${line([
+            screen.name,
+            String(own.performance),
+            own.lcp.toFixed(0),
+            own.tbt.toFixed(0),
+            own.cls.toFixed(3),
+            screen.as === 'bare' ? '' : ratio(own.lcp, yardstick.lcp),
+            screen.as === 'bare' ? '' : ratio(own.tbt, yardstick.tbt),
+          ])}`,
+        );
+      }
+    }
+    console.log('  (× : against the bare app’s list for lists, its edit form for forms)');
+  } catch (error) {
+    console.error(error);
+    throw error;
   } finally {
     chrome?.kill();
+    await bare?.stop();
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 };
 

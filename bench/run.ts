@@ -6,11 +6,13 @@ import { benchLighthouse } from './lighthouse';
 /**
  * `npm run bench`: prints the figures the issues set goals for.
  *   - the bundle: what /sign-in and each screen's first load download, the compression ratio;
- *   - Lighthouse (desktop preset, Debian's Chromium) on /sign-in and the signed-in dashboard;
+ *   - Lighthouse (mobile and desktop presets, Debian's Chromium) on /sign-in and three signed-in
+ *     screens, beside a bare react-admin app built in the same run (bench/lighthouse.ts);
  *   - the API under load, on PostgreSQL at DATABASE_URL (skipped without it): every case of
  *     bench/cases/ at each client count.
  * Flags: --members N (add synthetic members until there are N), --clients 10,50,
- * --seconds 10, --only <text in a case's name>, --skip-bundle, --skip-lighthouse.
+ * --seconds 10, --only <text in a case's name>, --skip-bundle, --skip-lighthouse,
+ * --lighthouse-only (neither the bundle nor the API).
  * Exits non-zero when a bundle goal is missed, after printing everything.
  */
 const { values } = parseArgs({
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'skip-bundle': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -32,11 +35,12 @@ const wholeNumber = (name: string, raw: string): number => {
   return Number(raw);
 };
 
-const missed = values['skip-bundle'] ? [] : await benchBundle();
+const lighthouseOnly = values['lighthouse-only'];
+const missed = values['skip-bundle'] || lighthouseOnly ? [] : await benchBundle();
 if (!values['skip-lighthouse']) await benchLighthouse();
 
 const url = process.env.DATABASE_URL;
-if (url) {
+if (url && !lighthouseOnly) {
   await benchApi({
     url,
     members: values.members === undefined ? undefined : wholeNumber('members', values.members),
@@ -44,7 +48,7 @@ if (url) {
     seconds: wholeNumber('seconds', values.seconds),
     only: values.only,
   });
-} else {
+} else if (!lighthouseOnly) {
   console.log(
     '\nAPI figures: set DATABASE_URL to a PostgreSQL database (e.g. with --members 1000000)',
   );

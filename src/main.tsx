@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerAppShellWorker } from './providers/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -12,3 +13,5 @@ createRoot(root).render(
     </Suspense>
   </StrictMode>,
 );
+
+registerAppShellWorker();

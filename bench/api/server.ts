@@ -39,12 +39,16 @@ const ask = <T>(child: ChildProcess, question: string): Promise<T> =>
     child.send(question);
   });
 
-/** `overrides` replace the API bench's settings: Lighthouse needs the app served and demo data. */
+/**
+ * `overrides` replace the API bench's settings: Lighthouse needs the app served and demo data,
+ * on a given `port` (any free one otherwise).
+ */
 export const startBenchServer = async (
   env: NodeJS.ProcessEnv,
   overrides: NodeJS.ProcessEnv = {},
+  port?: number,
 ): Promise<BenchServer> => {
-  const port = await freePort();
+  port ??= await freePort();
   // The server as `npm start` runs it: bundled, on plain Node.
   await bundleServer();
   const child = fork(SERVER_BUNDLE, [], {

@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mui/material';
+import { AfterFirstPaint } from '../common/AfterFirstPaint';
 import { useT } from '../common/useT';
 import { TargetProgressCard } from '../widgets/ProgressCard';
 import {
@@ -9,9 +10,13 @@ import {
   YearlyCharts,
 } from '../widgets/widgets';
 
+/** About what the two chart pairs and the table take: two charts a row from lg, one below. */
+const CHARTS_HEIGHT = { xs: 2400, lg: 1400 };
+
 /**
  * The central dashboard's organisation-wide widgets (every central group): totals, this
- * month's progress against its target, the charts and the top branches.
+ * month's progress against its target, the charts and the top branches. The charts and the
+ * table, below the fold, come after the figures are painted.
  */
 export const CentralWidgets = () => {
   const t = useT();
@@ -28,9 +33,13 @@ export const CentralWidgets = () => {
           />
         </Grid>
       </Grid>
-      <YearlyCharts />
-      <MonthlyCharts />
-      <TopBranches />
+      <AfterFirstPaint minHeight={CHARTS_HEIGHT}>
+        <Stack spacing={3}>
+          <YearlyCharts />
+          <MonthlyCharts />
+          <TopBranches />
+        </Stack>
+      </AfterFirstPaint>
     </Stack>
   );
 };

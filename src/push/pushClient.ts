@@ -1,6 +1,7 @@
 import type { PushSubscriptionRequest } from '../../domain/api/push';
 import { PUSH_KINDS_OF } from '../../domain/push';
 import type { Group } from '../../domain/groups';
+import { WORKER_URL } from '../providers/serviceWorker';
 import { pushApi } from './pushApi';
 
 /** This browser's notifications, as the profile shows them. */
@@ -34,9 +35,6 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     const timer = setTimeout(() => reject(new Error(`No answer in ${ms} ms`)), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
-
-/** The worker is a plain file at the root (public/sw.js), so its scope is the whole app. */
-const WORKER_URL = '/sw.js';
 
 export const pushSupported = (): boolean =>
   typeof navigator !== 'undefined' &&

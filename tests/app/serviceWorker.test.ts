@@ -14,14 +14,59 @@ interface FakeTab {
 
 const ORIGIN = 'https://aogmog.example';
 
-/** public/sw.js run as the browser runs it, against a `self` that records what it does. */
-const runWorker = (tabs: FakeTab[] = []) => {
+/** The browser's CacheStorage, kept in memory: request URLs by cache name. */
+const fakeCaches = () => {
+  const stores = new Map<string, Map<string, Response>>();
+  const keyOf = (request: Request | string) =>
+    new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return {
+      put: async (request: Request | string, response: Response) => {
+        store.set(keyOf(request), response);
+      },
+      addAll: async (urls: string[]) => {
+        for (const url of urls) store.set(keyOf(url), new Response(`stored ${url}`));
+      },
+    };
+  };
+  const match = async (request: Request | string) => {
+    for (const store of stores.values()) {
+      const found = store.get(keyOf(request));
+      if (found) return found.clone();
+    }
+    return undefined;
+  };
+  return {
+    stores,
+    open,
+    match,
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+  };
+};
+
+/**
+ * public/sw.js run as the browser runs it, registered as `scriptUrl`, against a `self` that
+ * records what it does and answers its requests.
+ */
+const runWorker = (tabs: FakeTab[] = [], scriptUrl = '/sw.js?build=b2') => {
   const listeners = new Map<string, Listener>();
+  const network = vi.fn(async (request: Request | string): Promise<Response> => {
+    const url = typeof request === 'string' ? request : request.url;
+    if (url.endsWith('/app-shell.json')) {
+      return Response.json({ files: ['/index.html', '/assets/index-a.js'] });
+    }
+    return new Response(`network ${url}`);
+  });
   const self = {
-    location: new URL(`${ORIGIN}/sw.js`),
+    location: new URL(`${ORIGIN}${scriptUrl}`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: vi.fn(),
     registration: { showNotification: vi.fn(async () => undefined) },
+    caches: fakeCaches(),
+    fetch: network,
     clients: {
       claim: vi.fn(async () => undefined),
       matchAll: vi.fn(async () => tabs),
@@ -35,7 +80,18 @@ const runWorker = (tabs: FakeTab[] = []) => {
     listeners.get(type)?.({ ...event, waitUntil: (work: Promise<unknown>) => pending.push(work) });
     await Promise.all(pending);
   };
-  return { self, dispatch };
+  /** A request through the worker: its answer, or null when the browser is left to fetch. */
+  const request = async (path: string, init: { mode?: string; method?: string } = {}) => {
+    let answer: Promise<Response> | null = null;
+    listeners.get('fetch')?.({
+      request: { url: `${ORIGIN}${path}`, mode: init.mode ?? 'cors', method: init.method ?? 'GET' },
+      respondWith: (response: Promise<Response>) => {
+        answer = response;
+      },
+    });
+    return answer ? await (answer as Promise<Response>).then((r) => r.text()) : null;
+  };
+  return { self, dispatch, network, request };
 };
 
 const pushData = (value: unknown) => ({
@@ -127,5 +183,67 @@ describe('service worker: lifecycle', () => {
     await dispatch('activate', {});
     expect(self.skipWaiting).toHaveBeenCalled();
     expect(self.clients.claim).toHaveBeenCalled();
+  });
+});
+
+describe('service worker: the app shell', () => {
+  it("stores the build's shell at install, in the build's own cache", async () => {
+    const { self, dispatch } = runWorker();
+    await dispatch('install', {});
+    expect([...self.caches.stores.keys()]).toEqual(['app-shell-b2']);
+    expect([...self.caches.stores.get('app-shell-b2')!.keys()]).toEqual([
+      `${ORIGIN}/index.html`,
+      `${ORIGIN}/assets/index-a.js`,
+    ]);
+  });
+
+  it("deletes the older builds' shells when it takes over, nothing else", async () => {
+    const { self, dispatch } = runWorker();
+    await self.caches.open('app-shell-b1');
+    await self.caches.open('another-cache');
+    await dispatch('install', {});
+    await dispatch('activate', {});
+    expect([...self.caches.stores.keys()].sort()).toEqual(['another-cache', 'app-shell-b2']);
+  });
+
+  it('opens a page from the network, and from the stored shell when offline', async () => {
+    const { dispatch, network, request } = runWorker();
+    await dispatch('install', {});
+    expect(await request('/dashboard', { mode: 'navigate' })).toBe(`network ${ORIGIN}/dashboard`);
+    network.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await request('/payment-receipt', { mode: 'navigate' })).toBe('stored /index.html');
+  });
+
+  it('serves a hashed file from the cache, storing it on first use', async () => {
+    const { dispatch, network, request } = runWorker();
+    await dispatch('install', {});
+    expect(await request('/assets/index-a.js')).toBe('stored /assets/index-a.js');
+    expect(await request('/assets/DashboardPage-x.js')).toBe(
+      `network ${ORIGIN}/assets/DashboardPage-x.js`,
+    );
+    network.mockClear();
+    expect(await request('/assets/DashboardPage-x.js')).toBe(
+      `network ${ORIGIN}/assets/DashboardPage-x.js`,
+    );
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('leaves the API and every write to the network, never stored', async () => {
+    const { self, dispatch, request } = runWorker();
+    await dispatch('install', {});
+    expect(await request('/api/user/dashboard')).toBeNull();
+    expect(await request('/api/auth/login', { method: 'POST' })).toBeNull();
+    expect(await request('/assets/index-a.js', { method: 'POST' })).toBeNull();
+    expect([...self.caches.stores.get('app-shell-b2')!.keys()]).not.toContain(
+      `${ORIGIN}/api/user/dashboard`,
+    );
+  });
+
+  it('still does push when the build has no shell to store (development)', async () => {
+    const { self, dispatch, network } = runWorker([], '/sw.js');
+    network.mockResolvedValue(new Response('not found', { status: 404 }));
+    await dispatch('install', {});
+    expect(self.skipWaiting).toHaveBeenCalled();
+    expect([...self.caches.stores.keys()]).toEqual([]);
   });
 });

@@ -137,9 +137,12 @@ describe('central dashboard widgets', () => {
       '.MuiCard-root',
     ) as HTMLElement;
     expect(within(month).getByText('30 of 40 (75%)')).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Upgrade per Bulan' })).toBeInTheDocument();
+    // The charts and the table come after the figures are painted.
+    expect(await screen.findByRole('figure', { name: 'Upgrade per Bulan' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table', { name: 'Top 10 Branch' })).getByText('Cabang Jakarta'),
+      await within(await screen.findByRole('table', { name: 'Top 10 Branch' })).findByText(
+        'Cabang Jakarta',
+      ),
     ).toBeInTheDocument();
     // The private-class block belongs to the statistics page only.
     expect(screen.queryByText('Membership Joined PPA Private Class')).not.toBeInTheDocument();
