@@ -1,7 +1,10 @@
 import type { RegistrationCreateRequest } from '../../domain/api/registrationForm';
 import { COUNTRY } from '../../domain/member';
+import { maskedFields } from '../../domain/personalData';
+import { appMessages } from '../../i18n/app-id';
 import type { Executor } from '../db/client';
 import { unprocessable, type FieldErrors } from '../http/errors';
+import { nikIndex } from '../personal-data/protect';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address';
 import type { NewRegistration } from './repository';
 
@@ -21,6 +24,17 @@ export type MemberColumns = Omit<
   | 'updatedAt'
   | 'version'
 >;
+
+/**
+ * A NIK or account number still masked here was not the stored one's mask sent back unchanged
+ * (the services put those back first): saving it would lose the number, so it is refused.
+ */
+const refuseMasks = (body: RegistrationCreateRequest): void => {
+  const masked = maskedFields(body);
+  if (!masked.length) return;
+  const message = appMessages.member.masked;
+  throw unprocessable(Object.fromEntries(masked.map((field) => [field, [message]])), message);
+};
 
 const domicileInput = (body: RegistrationCreateRequest): AddressInput => ({
   provinsi: body.provinsi_domisili,
@@ -42,6 +56,7 @@ export const memberColumns = async (
   db: Executor,
   body: RegistrationCreateRequest,
 ): Promise<MemberColumns> => {
+  refuseMasks(body);
   const ktp = await resolveAddress(db, body, '');
   const domicile = body.checked ? ktp : await resolveAddress(db, domicileInput(body), '_domisili');
   const errors: FieldErrors = {
@@ -57,6 +72,7 @@ export const memberColumns = async (
     tanggalLahir: body.tanggal_lahir,
     jenisKelamin: body.jenis_kelamin,
     noKtp: body.no_ktp,
+    noKtpIndex: nikIndex(body.no_ktp),
     email: body.email,
     noWa: body.no_wa,
     nomorRekening: body.nomor_rekening,
