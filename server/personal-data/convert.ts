@@ -1,16 +1,18 @@
 import { maskValue, PERSONAL_FIELDS } from '../../domain/personalData';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { MEMBER_UPDATE } from '../inquiry-data/repository';
 import { ENVELOPE_PREFIX, isEnvelope } from './envelope';
 import { currentKeyring } from './keyring';
-import { nikIndex, openFormValue, openValue, sealFormValue } from './protect';
+import { nikIndex, openValue, sealValue } from './protect';
 import {
   auditToMask,
   formsToSeal,
   membersToSeal,
-  sealMember,
   writeAuditChanges,
-  writeForm,
+  writeForms,
+  writeSealedMembers,
+  type SealedMember,
+  type StoredMember,
 } from './repository';
 
 /**
@@ -35,19 +37,52 @@ const plainOf = (column: string, stored: string) =>
 const eachBatch = async <T extends { id: number }>(
   db: Db,
   read: (afterId: number) => Promise<T[]>,
-  write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: T) => Promise<unknown>,
+  write: (tx: Tx, rows: T[]) => Promise<unknown>,
 ): Promise<number> => {
   let afterId = 0;
   let count = 0;
   for (;;) {
     const rows = await read(afterId);
     if (!rows.length) return count;
-    await db.transaction(async (tx) => {
-      for (const row of rows) await write(tx, row);
-    });
+    await db.transaction((tx) => write(tx, rows));
     count += rows.length;
     afterId = rows[rows.length - 1]!.id;
   }
+};
+
+/** The member's values sealed under the current key, and its NIK's index. */
+const sealedMember = (row: StoredMember): SealedMember => {
+  const noKtp = plainOf('no_ktp', row.no_ktp);
+  return {
+    id: row.id,
+    no_ktp: sealValue('no_ktp', noKtp),
+    nomor_rekening: sealValue('nomor_rekening', plainOf('nomor_rekening', row.nomor_rekening)),
+    no_rek_pereferal: sealValue(
+      'no_rek_pereferal',
+      plainOf('no_rek_pereferal', row.no_rek_pereferal),
+    ),
+    no_ktp_index: nikIndex(noKtp),
+  };
+};
+
+const sealedForm = (stored: unknown): Record<string, unknown> => {
+  const form = { ...(stored as Record<string, unknown>) };
+  for (const field of PERSONAL_FIELDS) {
+    const value = form[field];
+    if (typeof value === 'string') form[field] = sealValue(field, plainOf(field, value));
+  }
+  if (typeof form.no_ktp === 'string') form.no_ktp_index = nikIndex(plainOf('no_ktp', form.no_ktp));
+  return form;
+};
+
+const maskedChanges = (stored: unknown) => {
+  const changes = { ...(stored as Record<string, { from: unknown; to: unknown }>) };
+  const mask = (value: unknown) => (typeof value === 'string' ? maskValue(value) : value);
+  for (const field of PERSONAL_FIELDS) {
+    const change = changes[field];
+    if (change) changes[field] = { from: mask(change.from), to: mask(change.to) };
+  }
+  return changes;
 };
 
 export const sealPersonalData = async (
@@ -58,45 +93,22 @@ export const sealPersonalData = async (
   const members = await eachBatch(
     db,
     (afterId) => membersToSeal(db, prefix, afterId, BATCH),
-    (tx, row) => {
-      const noKtp = plainOf('no_ktp', row.no_ktp);
-      return sealMember(tx, row.id, {
-        noKtp,
-        nomorRekening: plainOf('nomor_rekening', row.nomor_rekening),
-        noRekPereferal: plainOf('no_rek_pereferal', row.no_rek_pereferal),
-        noKtpIndex: nikIndex(noKtp),
-      });
-    },
+    (tx, rows) => writeSealedMembers(tx, rows.map(sealedMember)),
   );
   const upgrades = await eachBatch(
     db,
     (afterId) => formsToSeal(db, prefix, afterId, BATCH),
-    (tx, row) => {
-      const form = { ...(row.form as Record<string, unknown>) };
-      for (const field of PERSONAL_FIELDS) {
-        const value = form[field];
-        if (typeof value !== 'string') continue;
-        const plain = isEnvelope(value) ? openFormValue(field, value) : value;
-        form[field] = sealFormValue(field, plain);
-      }
-      if (typeof form.no_ktp === 'string') {
-        form.no_ktp_index = nikIndex(plainOf('no_ktp', form.no_ktp));
-      }
-      return writeForm(tx, row.id, form);
-    },
+    (tx, rows) =>
+      writeForms(
+        tx,
+        rows.map((row) => ({ id: row.id, form: sealedForm(row.form) })),
+      ),
   );
   const auditEntries = await eachBatch(
     db,
     (afterId) => auditToMask(db, MEMBER_UPDATE, afterId, BATCH),
-    (tx, row) => {
-      const changes = { ...(row.changes as Record<string, { from: unknown; to: unknown }>) };
-      for (const field of PERSONAL_FIELDS) {
-        const change = changes[field];
-        if (!change) continue;
-        const mask = (value: unknown) => (typeof value === 'string' ? maskValue(value) : value);
-        changes[field] = { from: mask(change.from), to: mask(change.to) };
-      }
-      return writeAuditChanges(tx, row.id, changes);
+    async (tx, rows) => {
+      for (const row of rows) await writeAuditChanges(tx, row.id, maskedChanges(row.changes));
     },
   );
   return { members, upgrades, auditEntries };

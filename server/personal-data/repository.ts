@@ -46,17 +46,23 @@ export const membersToSeal = (
     .orderBy(asc(registerAogMog.id))
     .limit(limit);
 
-/** Writes plain values back through the columns, which encrypt them with the current key. */
-export const sealMember = (
-  db: Executor,
-  id: number,
-  values: {
-    noKtp: string;
-    nomorRekening: string;
-    noRekPereferal: string;
-    noKtpIndex: string | null;
-  },
-) => db.update(registerAogMog).set(values).where(eq(registerAogMog.id, id));
+export interface SealedMember {
+  id: number;
+  no_ktp: string;
+  nomor_rekening: string;
+  no_rek_pereferal: string;
+  no_ktp_index: string | null;
+}
+
+/** Writes a batch of members' sealed values (envelopes as given) in one statement. */
+export const writeSealedMembers = (db: Executor, rows: SealedMember[]) =>
+  db.execute(sql`
+    update register_aog_mog as m
+       set no_ktp = v.no_ktp, nomor_rekening = v.nomor_rekening,
+           no_rek_pereferal = v.no_rek_pereferal, no_ktp_index = v.no_ktp_index
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+           as v(id int, no_ktp text, nomor_rekening text, no_rek_pereferal text, no_ktp_index text)
+     where m.id = v.id`);
 
 const formValue = (field: string) => sql`${historyUpgrade.form}->>${field}`;
 
@@ -77,8 +83,12 @@ export const formsToSeal = (db: Executor, prefix: string, afterId: number, limit
     .orderBy(asc(historyUpgrade.id))
     .limit(limit);
 
-export const writeForm = (db: Executor, id: number, form: Record<string, unknown>) =>
-  db.update(historyUpgrade).set({ form }).where(eq(historyUpgrade.id, id));
+/** Writes a batch of upgrade forms in one statement. */
+export const writeForms = (db: Executor, rows: { id: number; form: unknown }[]) =>
+  db.execute(sql`
+    update history_upgrade as h set form = v.form
+      from json_to_recordset(${JSON.stringify(rows)}::json) as v(id int, form jsonb)
+     where h.id = v.id`);
 
 /** Member edits in the audit log whose personal values are not masked yet. */
 export const auditToMask = (db: Executor, action: string, afterId: number, limit: number) => {

@@ -38,6 +38,14 @@ const REFERENCE_TABLES = ['group_users', 'settings', 'fee_schedules', 'wa_templa
 
 /** Rules every seeded database keeps, demo or large: each query lists the rows that break one. */
 const CONSISTENCY: Record<string, ReturnType<typeof sql>> = {
+  'NIK and account numbers encrypted and the NIK indexed (issue 36)': sql`
+    select m.id from register_aog_mog m
+     where m.no_ktp not like 'enc:v1:%' or m.nomor_rekening not like 'enc:v1:%'
+        or m.no_rek_pereferal not like 'enc:v1:%' or m.no_ktp_index is null
+    union all
+    select h.id from history_upgrade h
+     where h.form->>'no_ktp' not like 'enc:v1:%' or h.form->>'nomor_rekening' not like 'enc:v1:%'
+        or h.form->>'no_rek_pereferal' not like 'enc:v1:%' or h.form->>'no_ktp_index' is null`,
   'receipt total and counts equal its items': sql`
     select r.id from payment_receipts r
       left join (select receipt_id, sum(amount) as total, count(*) as n
@@ -430,13 +438,16 @@ describe('seedDemo', () => {
     }
   });
 
-  it('gives every member a NIK of their own (issue 17)', async () => {
-    const [row] = await query<{ members: number; niks: number }>(
+  it('gives every member a NIK of their own (issue 17), stored encrypted (issue 36)', async () => {
+    const [row] = await query<{ members: number; niks: number; sealed: number }>(
       db,
-      sql`select count(*)::int as members, count(distinct no_ktp_normal)::int as niks
+      sql`select count(*)::int as members, count(distinct no_ktp_index)::int as niks,
+                 count(*) filter (where no_ktp like 'enc:v1:%' and nomor_rekening like 'enc:v1:%'
+                                    and no_rek_pereferal like 'enc:v1:%')::int as sealed
             from register_aog_mog`,
     );
     expect(row?.niks).toBe(row?.members);
+    expect(row?.sealed).toBe(row?.members);
   });
 
   it('records who decided the receipts', async () => {
