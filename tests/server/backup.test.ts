@@ -16,6 +16,7 @@ import { openConfiguredDatabase } from '../../server/db/open';
 import { seedDemo } from '../../server/seed/demo';
 import { seedReference } from '../../server/seed/reference';
 import { createDiskStore } from '../../server/files/store';
+import { scaled } from '../timeouts';
 import { tableFingerprints } from './support/fingerprint';
 import { createTestDatabase } from './support/database';
 
@@ -152,7 +153,7 @@ describe('db:backup and db:restore', () => {
         ),
       );
     },
-    180_000,
+    scaled(180_000),
   );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -170,7 +171,7 @@ describe('db:backup and db:restore', () => {
         await test.dispose();
       }
     },
-    180_000,
+    scaled(180_000),
   );
 
   it('refuses a file that is not a backup, and says so on the command line', async () => {
