@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { unknownPlaceholders } from '../../domain/templates';
 import { verifyPassword } from '../../server/auth/passwords';
 import type { Db } from '../../server/db/client';
+import { registerAogMog } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demoData';
 import { DEMO_BRANCHES } from '../../server/seed/demoPlaces';
@@ -344,13 +345,16 @@ describe('seedDemo', () => {
     const [bad] = await query<{ n: number }>(
       db,
       sql`select count(*)::int as n from register_aog_mog
-           where no_ktp !~ '^[0-9]{16}$' or no_wa !~ '^\\+628[0-9]{8,10}$' or email !~ '^[a-z0-9._]+@[a-z.]+$'
+           where no_wa !~ '^\\+628[0-9]{8,10}$' or email !~ '^[a-z0-9._]+@[a-z.]+$'
               or tanggal_lahir >= created_at::date or kode_pos_ktp !~ '^[0-9]{5}$'
               or status_pereferal not in ('aog', 'cabang') or cabang_pembina <> (select name from branches where id = branch_id)
               or (kepemilikan_npwp = 'Ya') <> (no_npwp is not null)
               or (apakah_sudah_mengikuti_private_class = 'sudah') <> (id_alumni is not null)`,
     );
     expect(bad?.n).toBe(0);
+    // Encrypted at rest: the NIK is read back through its column.
+    const niks = await db.select({ nik: registerAogMog.noKtp }).from(registerAogMog);
+    expect(niks.filter(({ nik }) => !/^\d{16}$/.test(nik))).toEqual([]);
   });
 
   it('gives every address the region ids the pickers show, each under the one above', async () => {
