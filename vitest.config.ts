@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/support/template.ts'],
+          setupFiles: ['tests/server/support/keys.ts'],
           testTimeout: scaled(30_000),
           hookTimeout: scaled(60_000),
         },

@@ -279,3 +279,34 @@ export const menuFor = (group: Group): MenuItem[] =>
     ...ACCESS_TABLE[group].menu,
     { key: 'helpCenter', path: PATHS.helpCenter },
   ]);
+
+/**
+ * Where personal data (the NIK and bank account numbers, domain/personalData.ts) is shown:
+ * `memberDetail` is SBS's Inquiry Data detail and edit (and the answers of its save),
+ * `upgradeForm` CABANG's upgrade form, `registrationAnswer` the answer to a new registration,
+ * `lists` every list, report, xlsx export and message.
+ */
+export const PERSONAL_DATA_SCREENS = [
+  'memberDetail',
+  'upgradeForm',
+  'registrationAnswer',
+  'lists',
+] as const;
+export type PersonalDataScreen = (typeof PERSONAL_DATA_SCREENS)[number];
+
+/**
+ * The screens where a group sees personal data in full; everywhere else it is masked. Only SBS
+ * corrects members, so only SBS needs the whole number, on the one member it opens, and each
+ * such view is audited. CABANG typed its members' numbers once and re-checks them on the
+ * upgrade form by their visible ends; a masked value sent back unchanged keeps the stored one.
+ */
+export const PERSONAL_DATA_ACCESS: Readonly<Record<Group, readonly PersonalDataScreen[]>> = {
+  SBS: ['memberDetail'],
+  CABANG: [],
+  RND: [],
+  ESS: [],
+  CLUB: [],
+};
+
+export const seesPersonalDataInFull = (group: Group, screen: PersonalDataScreen): boolean =>
+  PERSONAL_DATA_ACCESS[group].includes(screen);

@@ -15,6 +15,7 @@ import {
   YES_NO,
   asksPrivateClass,
 } from './member';
+import { MASKED_NIK_PATTERN } from './personalData';
 import { isPhone } from './phone';
 import { MULTILINE, withNameRules } from './text';
 
@@ -95,10 +96,12 @@ export const memberFields = {
   tempat_lahir: requiredText(R.tempat_lahir, 100),
   tanggal_lahir: birthDate(),
   jenis_kelamin: choice(GENDERS, R.jenis_kelamin),
+  // A masked NIK is what a form shows to those who see it masked: sent back unchanged it keeps
+  // the stored one (the server refuses any other mask).
   no_ktp: requiredText(R.no_ktp, 30).test(
     'nik',
     M.nikFormat,
-    (value) => !value || NIK_PATTERN.test(value),
+    (value) => !value || NIK_PATTERN.test(value) || MASKED_NIK_PATTERN.test(value),
   ),
   email: requiredText(R.email, 255).email(M.emailFormat),
   no_wa: phone(R.no_wa),

@@ -29,6 +29,8 @@ import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { ensureVapidKeys, type VapidDetails } from './push/keys';
 import { webPushTransport } from './push/transport';
 import { featureRoutes } from './routes';
+import { sealPersonalData } from './personal-data/convert';
+import { installKeyring, loadKeyring } from './personal-data/keyring';
 
 export interface BuildOptions {
   config: Config;
@@ -67,8 +69,9 @@ declare module 'fastify' {
 }
 
 /**
- * The whole server as a Fastify instance, ready for `listen` or `inject`. Migrations and the
- * reference data are applied before any route answers.
+ * The whole server as a Fastify instance, ready for `listen` or `inject`. The keys of personal
+ * data, migrations, their encryption step and the reference data are applied before any route
+ * answers.
  */
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
@@ -85,12 +88,16 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
+  // Before the database: a missing key stops the start before anything is read or written.
+  installKeyring(await loadKeyring(config));
   const database = options.database ?? (await openConfiguredDatabase(config, 'serve'));
   const ownsDatabase = !options.database;
   const clock = options.clock ?? createClock(config.testNow);
   let vapid: VapidDetails;
   try {
     await database.migrate();
+    // What the migrations cannot do without the key: plain personal data encrypted (0013).
+    await sealPersonalData(database.db);
     await seedReference(database.db, clock.now());
     vapid = await ensureVapidKeys(database.db, config, clock.now());
   } catch (error) {

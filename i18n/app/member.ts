@@ -93,6 +93,7 @@ export const member = {
   invalidChoice: 'Pilihan tidak valid',
   tooLong: 'Maksimal %{max} karakter',
   nikFormat: 'Nomor KTP harus 16 digit angka',
+  masked: 'Ketik nomornya lengkap: nomor yang disamarkan tidak dapat disimpan',
   postcodeFormat: 'Kode Pos harus 5 digit angka',
   birthDateFormat: 'Format Tanggal Lahir salah',
   birthDateFuture: 'Tanggal Lahir tidak boleh melebihi hari ini',

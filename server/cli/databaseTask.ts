@@ -3,6 +3,8 @@ import { BackupError } from '../backup/archive';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
+import { sealPersonalData } from '../personal-data/convert';
+import { installKeyring, loadKeyring } from '../personal-data/keyring';
 import type { DatabaseUse } from '../db/ownership';
 
 /** A mistake of the person running the command: its message says what to do instead. */
@@ -60,8 +62,9 @@ export const runCommand = async (name: string, work: () => Promise<void>): Promi
 };
 
 /**
- * Runs a database command (see runCommand): reads its flags, loads the configuration, opens the
- * configured database, applies the migrations, runs the task and closes the database. `use`
+ * Runs a database command (see runCommand): reads its flags, loads the configuration and the
+ * keys of personal data, opens the configured database, applies the migrations (and encrypts
+ * personal data left plain), runs the task and closes the database. `use`
  * says, from the flags, whether the task destroys data and so needs the database to itself.
  */
 export const runDatabaseTask = <Flags>(
@@ -73,11 +76,13 @@ export const runDatabaseTask = <Flags>(
   runCommand(name, async () => {
     const parsed = flags();
     const config = loadConfig();
+    installKeyring(await loadKeyring(config));
     const database = await openConfiguredDatabase(config, use(parsed));
     try {
       console.log(`${name}: ${describe(database, config)}`);
       const startedAt = performance.now();
       await database.migrate();
+      await sealPersonalData(database.db);
       console.log(`${name}: migrations applied (${seconds(startedAt)})`);
       await task(database, config, parsed);
     } finally {

@@ -28,10 +28,20 @@ const insertJson = <T extends PgTable>(
     (key) => key in columns,
   );
   const names = keys.map((key) => columns[key]?.name ?? key);
+  // Custom types (the encrypted columns) convert their values as drizzle's own insert would;
+  // the others go as JSON, which json_populate_recordset reads in the column's type.
+  const toDriver = (key: string, value: unknown) => {
+    const column = columns[key];
+    return column?.columnType === 'PgCustomColumn' && value !== null
+      ? column.mapToDriverValue(value)
+      : value;
+  };
   const json = JSON.stringify(
     rows.map((row) => {
       const values = row as Record<string, unknown>;
-      return Object.fromEntries(keys.map((key, index) => [names[index], values[key] ?? null]));
+      return Object.fromEntries(
+        keys.map((key, index) => [names[index], toDriver(key, values[key] ?? null)]),
+      );
     }),
   );
   const list = sql.join(

@@ -21,6 +21,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { encryptedText } from './encrypted';
 
 /*
  * The whole data model. Money is whole rupiah in bigint (read as a JS
@@ -380,11 +381,14 @@ export const registerAogMog = pgTable(
     tempatLahir: varchar('tempat_lahir', { length: 100 }).notNull(),
     tanggalLahir: date('tanggal_lahir', { mode: 'string' }),
     jenisKelamin: varchar('jenis_kelamin', { length: 20 }).notNull(),
-    noKtp: varchar('no_ktp', { length: 30 }).notNull(),
-    /** The NIK as digits only: what makes two members the same person. */
-    noKtpNormal: varchar('no_ktp_normal', { length: 30 }).generatedAlwaysAs(
-      sql`regexp_replace(no_ktp, '[^0-9]', '', 'g')`,
-    ),
+    /** Encrypted at rest, as the account numbers (docs/decisions/personal-data.md). */
+    noKtp: encryptedText('no_ktp').notNull(),
+    /**
+     * The blind index of the NIK's digits (server/personal-data): what makes two members the
+     * same person, compared without decrypting. Null only for a row written as plain text
+     * before migration 0013 until the start has encrypted it.
+     */
+    noKtpIndex: varchar('no_ktp_index', { length: 64 }),
     /**
      * Set by migration 0006 on the later holders of a NIK that was already taken before NIKs
      * were unique: they stay out of the unique index (the oldest holder is in it).
@@ -396,7 +400,7 @@ export const registerAogMog = pgTable(
     noWaNormal: varchar('no_wa_normal', { length: 30 }).generatedAlwaysAs(
       sql`regexp_replace(regexp_replace(no_wa, '[^0-9]', '', 'g'), '^0', '62')`,
     ),
-    nomorRekening: varchar('nomor_rekening', { length: 50 }).notNull(),
+    nomorRekening: encryptedText('nomor_rekening').notNull(),
     namaBank: varchar('nama_bank', { length: 100 }).notNull(),
     pendidikanTerakhir: varchar('pendidikan_terakhir', { length: 20 }).notNull(),
     statusPernikahan: varchar('status_pernikahan', { length: 20 }).notNull(),
@@ -443,7 +447,7 @@ export const registerAogMog = pgTable(
     noIdPereferal: varchar('no_id_pereferal', { length: 50 }).notNull(),
     /** 'aog' or 'cabang'. */
     statusPereferal: varchar('status_pereferal', { length: 10 }),
-    noRekPereferal: varchar('no_rek_pereferal', { length: 50 }).notNull(),
+    noRekPereferal: encryptedText('no_rek_pereferal').notNull(),
     namaBankPereferal: varchar('nama_bank_pereferal', { length: 100 }).notNull(),
     noWaPereferal: varchar('no_wa_pereferal', { length: 30 }).notNull(),
 
@@ -470,8 +474,8 @@ export const registerAogMog = pgTable(
     uniqueIndex('register_aog_mog_no_id_unique').on(t.noId),
     // One member per person: two registrations of one NIK at once give one member.
     uniqueIndex('register_aog_mog_nik_unique')
-      .on(t.noKtpNormal)
-      .where(sql`not ${t.nikDuplicate} and ${t.noKtpNormal} <> ''`),
+      .on(t.noKtpIndex)
+      .where(sql`not ${t.nikDuplicate} and ${t.noKtpIndex} is not null`),
     index('register_aog_mog_email_idx').on(sql`lower(${t.email})`),
     index('register_aog_mog_no_wa_idx').on(t.noWaNormal),
     check('register_aog_mog_type_check', sql`${t.jenisPendaftaran} in ('AOG', 'MOG')`),

@@ -32,7 +32,7 @@ export const inquiryDataRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { params: inquiryIdParams },
     },
     async (request): Promise<InquiryMemberResponse> => ({
-      data: await readInquiryMember(app.ctx, request.params.id),
+      data: await readInquiryMember(app.ctx, callerOf(request), request.params.id),
     }),
   );
 

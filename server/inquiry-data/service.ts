@@ -8,6 +8,7 @@ import { inquiryUpdateSchema } from '../../domain/api/inquiryData';
 import { INQUIRY_PER_PAGE } from '../../domain/lists';
 import type { RegistrationRecord } from '../../domain/api/registrationForm';
 import { jakartaDay } from '../../domain/dates';
+import { keepUnchangedMasks, maskPersonalFields } from '../../domain/personalData';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
@@ -15,6 +16,7 @@ import type { Executor } from '../db/client';
 import { assertOperatingHours } from '../hours/service';
 import { conflict, notFound, stale, unprocessable, type FieldErrors } from '../http/errors';
 import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
+import { showPersonalData } from '../personal-data/service';
 import { memberColumns } from '../registration-form/columns';
 import { consentsOf } from '../registration-form/consent-repository';
 import { toRegistrationRecord } from '../registration-form/record';
@@ -69,15 +71,34 @@ export const readMember = async (db: Executor, id: number): Promise<InquiryMembe
   };
 };
 
-export const readInquiryMember = (ctx: AppContext, id: number): Promise<InquiryMember> =>
-  readMember(ctx.db, id);
+/** The member on SBS's detail and edit screen: personal data in full there, and the view audited. */
+const showMember = async (db: Executor, caller: Caller, id: number, at: Date) =>
+  showPersonalData(
+    db,
+    { caller, screen: 'memberDetail', memberId: id, at },
+    await readMember(db, id),
+  );
 
-/** Each answer that differs, from what to what, in the API's field names. */
+/** The member as it now is, for a refused save: masked, as nobody asked to see it. */
+const staleMember = async (db: Executor, id: number) =>
+  stale(M.stale, maskPersonalFields(await readMember(db, id)));
+
+export const readInquiryMember = (
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+): Promise<InquiryMember> => showMember(ctx.db, caller, id, ctx.clock.now());
+
+/**
+ * Each answer that differs, from what to what, in the API's field names; personal data masked,
+ * so the audit log and the history never hold a whole NIK or account number.
+ */
 const changedFields = (before: RegistrationRecord, after: RegistrationRecord) => {
   const fields: Record<string, { from: unknown; to: unknown }> = {};
+  const [shownBefore, shownAfter] = [before, after].map(maskPersonalFields);
   for (const key of Object.keys(after) as (keyof RegistrationRecord)[]) {
     if (NOT_ANSWERS.has(key) || before[key] === after[key]) continue;
-    fields[key] = { from: before[key], to: after[key] };
+    fields[key] = { from: shownBefore![key], to: shownAfter![key] };
   }
   return fields;
 };
@@ -93,9 +114,10 @@ export const updateInquiryMember = async (
   ctx: AppContext,
   caller: Caller,
   id: number,
-  body: InquiryUpdateRequest,
+  sent: InquiryUpdateRequest,
 ): Promise<InquiryMember> => {
   const now = ctx.clock.now();
+  let body = sent;
   const update = ctx.db.transaction(async (tx) => {
     await assertOperatingHours(ctx, tx);
     await inquiryUpdateSchema.validateAt('tanggal_lahir', body, {
@@ -107,25 +129,26 @@ export const updateInquiryMember = async (
     // An erased person is not written back through a correction.
     if (found.row.anonymisedAt) throw conflict(appMessages.consent.rights.alreadyErased);
     const before = toRegistrationRecord(found.row, found.creator);
+    body = keepUnchangedMasks(sent, before);
     const errors: FieldErrors = {};
     for (const field of IMMUTABLE) {
       if (body[field] !== before[field]) errors[field] = [M.immutable];
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
     const version = body.version ?? found.row.version;
-    if (found.row.version !== version) throw stale(M.stale, await readMember(tx, id));
+    if (found.row.version !== version) throw await staleMember(tx, id);
 
     const columns = await memberColumns(tx, body);
     const after = toRegistrationRecord({ ...found.row, ...columns }, found.creator);
     const fields = changedFields(before, after);
-    if (!Object.keys(fields).length) return readMember(tx, id);
+    if (!Object.keys(fields).length) return showMember(tx, caller, id, now);
     if (fields.no_ktp) {
       await assertNikFree(tx, body.no_ktp, id);
       // A holder marked by migration 0006 whose NIK is corrected joins the unique index.
       columns.nikDuplicate = false;
     }
     if (!(await updateMemberIfVersion(tx, { id, version, columns, now }))) {
-      throw stale(M.stale, await readMember(tx, id));
+      throw await staleMember(tx, id);
     }
     await recordAudit(tx, {
       adminId: caller.adminId,
@@ -135,7 +158,7 @@ export const updateInquiryMember = async (
       changes: fields,
       at: now,
     });
-    return readMember(tx, id);
+    return showMember(tx, caller, id, now);
   });
   return update.catch(refuseTakenNik(ctx.db, body.no_ktp));
 };

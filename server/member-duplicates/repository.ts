@@ -4,18 +4,21 @@ import { branches, registerAogMog } from '../db/schema';
 
 const except = (id?: number) => (id === undefined ? undefined : ne(registerAogMog.id, id));
 
-/** The member who holds a NIK (its oldest holder, should older data hold it twice). */
+/**
+ * The member who holds a NIK, by its blind index (its oldest holder, should older data hold it
+ * twice).
+ */
 export const findNikHolder = async (
   db: Executor,
-  nik: string,
+  index: string | null,
   exceptId?: number,
 ): Promise<{ noId: string; branch: string } | undefined> => {
-  if (!nik) return undefined;
+  if (!index) return undefined;
   const [row] = await db
     .select({ noId: registerAogMog.noId, branch: branches.name })
     .from(registerAogMog)
     .innerJoin(branches, eq(branches.id, registerAogMog.branchId))
-    .where(and(eq(registerAogMog.noKtpNormal, nik), except(exceptId)))
+    .where(and(eq(registerAogMog.noKtpIndex, index), except(exceptId)))
     .orderBy(asc(registerAogMog.createdAt), asc(registerAogMog.id))
     .limit(1);
   return row;
@@ -32,8 +35,9 @@ const branchesWhere = async (db: Executor, where: SQL | undefined): Promise<stri
   return rows.map((row) => row.name);
 };
 
-export const branchesWithNik = (db: Executor, nik: string, exceptId?: number) =>
-  nik ? branchesWhere(db, and(eq(registerAogMog.noKtpNormal, nik), except(exceptId))) : [];
+/** By the NIK's blind index. */
+export const branchesWithNik = (db: Executor, index: string | null, exceptId?: number) =>
+  index ? branchesWhere(db, and(eq(registerAogMog.noKtpIndex, index), except(exceptId))) : [];
 
 /** `email` compared case-insensitively (`register_aog_mog_email_idx`). */
 export const branchesWithEmail = (db: Executor, email: string, exceptId?: number) =>

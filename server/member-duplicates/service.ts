@@ -1,16 +1,16 @@
 import type { ContactFlags, MemberLookup, MemberLookupQuery } from '../../domain/api/duplicates';
-import { normaliseNik } from '../../domain/duplicates';
 import { fillMessage } from '../../domain/messages';
 import { toWhatsAppNumber } from '../../domain/phone';
 import { appMessages } from '../../i18n/app-id';
 import type { Executor } from '../db/client';
 import { violatedConstraint } from '../db/errors';
 import { conflict } from '../http/errors';
+import { nikIndex } from '../personal-data/protect';
 import { branchesWithEmail, branchesWithNik, branchesWithPhone, findNikHolder } from './repository';
 
 const M = appMessages.duplicates;
 
-/** The unique index behind "one member per NIK" (migration 0006). */
+/** The unique index behind "one member per NIK" (migration 0006, on the blind index since 0013). */
 const NIK_INDEX = 'register_aog_mog_nik_unique';
 
 const nikTaken = (holder: { noId: string; branch: string }) => {
@@ -27,7 +27,7 @@ export const assertNikFree = async (
   noKtp: string,
   exceptId?: number,
 ): Promise<void> => {
-  const holder = await findNikHolder(db, normaliseNik(noKtp), exceptId);
+  const holder = await findNikHolder(db, nikIndex(noKtp), exceptId);
   if (holder) throw nikTaken(holder);
 };
 
@@ -39,7 +39,7 @@ export const refuseTakenNik =
   (db: Executor, noKtp: string) =>
   async (error: unknown): Promise<never> => {
     if (violatedConstraint(error) !== NIK_INDEX) throw error;
-    const holder = await findNikHolder(db, normaliseNik(noKtp));
+    const holder = await findNikHolder(db, nikIndex(noKtp));
     throw holder ? nikTaken(holder) : error;
   };
 
@@ -58,6 +58,6 @@ export const lookupMember = async (
   db: Executor,
   query: MemberLookupQuery,
 ): Promise<MemberLookup> => ({
-  no_ktp: await branchesWithNik(db, normaliseNik(query.no_ktp)),
+  no_ktp: await branchesWithNik(db, nikIndex(query.no_ktp)),
   ...(await contactFlags(db, query)),
 });

@@ -1,8 +1,11 @@
 import type { InferType } from 'yup';
 import type { memberSchema } from '../../domain/memberSchema';
 import { COUNTRY } from '../../domain/member';
+import { maskedFields } from '../../domain/personalData';
+import { appMessages } from '../../i18n/app-id';
 import type { Executor } from '../db/client';
 import { unprocessable, type FieldErrors } from '../http/errors';
+import { nikIndex } from '../personal-data/protect';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address';
 import type { NewRegistration } from './repository';
 
@@ -26,6 +29,17 @@ export type MemberColumns = Omit<
   | 'version'
 >;
 
+/**
+ * A NIK or account number still masked here was not the stored one's mask sent back unchanged
+ * (the services put those back first): saving it would lose the number, so it is refused.
+ */
+const refuseMasks = (body: MemberAnswers): void => {
+  const masked = maskedFields(body);
+  if (!masked.length) return;
+  const message = appMessages.member.masked;
+  throw unprocessable(Object.fromEntries(masked.map((field) => [field, [message]])), message);
+};
+
 const domicileInput = (body: MemberAnswers): AddressInput => ({
   provinsi: body.provinsi_domisili,
   kota: body.kota_domisili,
@@ -42,7 +56,11 @@ const domicileInput = (body: MemberAnswers): AddressInput => ({
  * names onto the columns. With `checked` the domicile is a copy of the KTP address; both
  * countries are Indonesia whatever the client sends.
  */
-export const memberColumns = async (db: Executor, body: MemberAnswers): Promise<MemberColumns> => {
+export const memberColumns = async (
+  db: Executor,
+  body: MemberAnswers,
+): Promise<MemberColumns> => {
+  refuseMasks(body);
   const ktp = await resolveAddress(db, body, '');
   const domicile = body.checked ? ktp : await resolveAddress(db, domicileInput(body), '_domisili');
   const errors: FieldErrors = {
@@ -58,6 +76,7 @@ export const memberColumns = async (db: Executor, body: MemberAnswers): Promise<
     tanggalLahir: body.tanggal_lahir,
     jenisKelamin: body.jenis_kelamin,
     noKtp: body.no_ktp,
+    noKtpIndex: nikIndex(body.no_ktp),
     email: body.email,
     noWa: body.no_wa,
     nomorRekening: body.nomor_rekening,

@@ -19,6 +19,7 @@ import { forbidden } from '../http/errors';
 import { recordIdTaken, refuseTakenId, takeIdOrRefuse } from '../ids/take';
 import { assertNikFree, contactFlags, refuseTakenNik } from '../member-duplicates/service';
 import type { ContactFlags } from '../../domain/api/duplicates';
+import { showPersonalData } from '../personal-data/service';
 import { memberColumns, type MemberColumns } from './columns';
 import { recordConsent } from './consent-repository';
 import { toRegistrationRecord } from './record';
@@ -130,7 +131,9 @@ export const createRegistration = async (
     .catch(refuseTakenId);
   const created = await findRegistrationWithCreator(ctx.db, id);
   if (!created) throw new Error(`registration ${id} vanished`);
-  return { record: toRegistrationRecord(created.row, created.creator), flags };
+  const view = { caller, screen: 'registrationAnswer' as const, memberId: id, at: now };
+  const record = toRegistrationRecord(created.row, created.creator);
+  return { record: await showPersonalData(ctx.db, view, record), flags };
 };
 
 /** The ID picker: the caller's branch's IDs of a type that no member has taken. */

@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { historyUpgrade, registerAogMog } from '../db/schema';
 import { insertAllReturningIds, pairIds } from '../db/batch';
+import { nikIndex, sealFormValue } from '../personal-data/protect';
 import type { DemoPlan, PlannedMember, PlannedUpgrade } from './demoPlan';
 import type { ReceiptIds } from './demoReceipts';
 
@@ -46,6 +47,7 @@ const confirmedAt = (upgrade: PlannedUpgrade | null): number | null =>
 /** A member as registered; an upgrade's form and its confirmation change it from there. */
 const registeredRow = (member: PlannedMember, branch: BranchFacts): MemberRow => ({
   ...member.person,
+  noKtpIndex: nikIndex(member.person.noKtp),
   jenisPendaftaran: member.type,
   noId: member.registrationId.value,
   apakahSudahMengikutiPrivateClass: member.privateClass,
@@ -78,7 +80,10 @@ const asForm = (row: MemberRow): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(row)
       .filter(([key]) => !NOT_IN_FORM.has(key))
-      .map(([key, value]) => [COLUMN_NAMES[key] ?? key, value]),
+      .map(([key, value]) => {
+        const name = COLUMN_NAMES[key] ?? key;
+        return [name, sealFormValue(name, value)];
+      }),
   );
 
 export const writeMembers = async (

@@ -8,6 +8,7 @@ import type { FileStore } from '../files/store';
 import type { Db, Executor } from '../db/client';
 import { admins, branches, groupUsers, registerAogMog } from '../db/schema';
 import { rowsOf } from '../db/batch';
+import { sealPersonalData } from '../personal-data/convert';
 import { DEMO_PASSWORD } from './demoData';
 import { atHour, dayOf, dayStart, isWorkday, OPEN_HOUR, previousWorkday } from './jakartaTime';
 import { GROUP_SIZE, largeMembersSql, largeReceiptsSql, type LargeRun } from './largeSql';
@@ -251,6 +252,9 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<void
     });
     options.onProgress?.(to);
   }
+  // The SQL above writes NIKs and account numbers plain (PostgreSQL has no key); the
+  // application's step encrypts and indexes them before the seed is done.
+  await sealPersonalData(db);
   // Each chunk's transaction bumps the same few rollup and count rows tens of thousands of
   // times, and no version can be reclaimed before it commits: 4 rows of member_stats_current
   // took 42 MB, read whole by every dashboard. Live traffic never piles versions up like this

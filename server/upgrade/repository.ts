@@ -9,6 +9,7 @@ import { historyUpgrade, registerAogMog } from '../db/schema';
 import { toUpgradeRow } from '../receipts/repository';
 import type { MemberData } from '../registration-form/service';
 import { paged } from '../http/paged';
+import { openFormValue, sealFormValue } from '../personal-data/protect';
 
 export type MemberRow = typeof registerAogMog.$inferSelect;
 export type UpgradeRecord = typeof historyUpgrade.$inferSelect;
@@ -32,12 +33,15 @@ const MEMBER_COLUMNS = Object.entries(getTableColumns(registerAogMog)).filter(
   ([key]) => !NOT_FORM_DATA.has(key),
 );
 
-/** The member data as `history_upgrade.form` keeps it: under the columns' names, as the seed. */
+/**
+ * The member data as `history_upgrade.form` keeps it: under the columns' names, as the seed,
+ * the NIK and account numbers encrypted as in their columns.
+ */
 export const toForm = (data: MemberData): Record<string, unknown> =>
   Object.fromEntries(
     MEMBER_COLUMNS.filter(([key]) => key in data).map(([key, column]) => [
       column.name,
-      data[key as keyof MemberData],
+      sealFormValue(column.name, data[key as keyof MemberData]),
     ]),
   );
 
@@ -47,7 +51,7 @@ export const fromForm = (form: unknown): Partial<MemberData> => {
   return Object.fromEntries(
     MEMBER_COLUMNS.filter(([, column]) => column.name in stored).map(([key, column]) => [
       key,
-      stored[column.name],
+      openFormValue(column.name, stored[column.name]),
     ]),
   ) as Partial<MemberData>;
 };

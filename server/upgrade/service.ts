@@ -11,6 +11,7 @@ import { jakartaDay } from '../../domain/dates';
 import { upgradeFee } from '../../domain/fees';
 import { DATA_CONSENT } from '../../domain/consent';
 import { recordConsent } from '../registration-form/consent-repository';
+import { keepUnchangedMasks } from '../../domain/personalData';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
@@ -22,6 +23,7 @@ import { toUpgradeRow } from '../receipts/repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
 import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
+import { showPersonalData } from '../personal-data/service';
 import { recordIdTaken, refuseTakenId, takeIdOrRefuse } from '../ids/take';
 import { branchOf, memberData } from '../registration-form/service';
 import {
@@ -60,8 +62,9 @@ export const readUpgradeMember = async (
 ): Promise<UpgradeMemberResponse['data']> => {
   const found = await findRegistrationWithCreator(ctx.db, id);
   if (!found || found.row.branchId !== branchOf(caller)) throw notFound();
+  const view = { caller, screen: 'upgradeForm' as const, memberId: id, at: ctx.clock.now() };
   return {
-    ...toRegistrationRecord(found.row, found.creator),
+    ...(await showPersonalData(ctx.db, view, toRegistrationRecord(found.row, found.creator))),
     can_upgrade:
       found.row.jenisPendaftaran === 'MOG' &&
       !found.row.anonymisedAt &&
@@ -87,7 +90,7 @@ export const createUpgrade = async (
   ctx: AppContext,
   caller: Caller,
   target: UpgradeTarget,
-  body: UpgradeCreateRequest,
+  sent: UpgradeCreateRequest,
 ): Promise<UpgradeResponse['data']> => {
   const branchId = branchOf(caller);
   const now = ctx.clock.now();
@@ -98,19 +101,25 @@ export const createUpgrade = async (
       const member = await lockMember(
         tx,
         branchId,
-        'id' in target ? target : { noId: body.no_id_lama },
+        'id' in target ? target : { noId: sent.no_id_lama },
       );
       if (!member) {
         throw 'id' in target
           ? notFound()
           : unprocessable({ no_id_lama: [M.memberNotFound] }, M.memberNotFound);
       }
-      if (member.noId !== body.no_id_lama) {
+      if (member.noId !== sent.no_id_lama) {
         throw unprocessable({ no_id_lama: [M.oldIdMismatch] }, M.oldIdMismatch);
       }
       if (member.jenisPendaftaran !== 'MOG') throw conflict(M.notMog);
       if (member.anonymisedAt) throw conflict(appMessages.consent.rights.alreadyErased);
       if (await hasPendingUpgrade(tx, member.id)) throw conflict(M.pending);
+      // The form showed the member's numbers masked: sent back as shown, they stay as stored.
+      const body = keepUnchangedMasks(sent, {
+        no_ktp: member.noKtp,
+        nomor_rekening: member.nomorRekening,
+        no_rek_pereferal: member.noRekPereferal,
+      });
 
       const data = await memberData(tx, body, today);
       await assertNikFree(tx, body.no_ktp, member.id);

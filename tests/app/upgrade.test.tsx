@@ -3,6 +3,7 @@ import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Paged } from '../../domain/api/common';
+import { maskPersonalFields } from '../../domain/personalData';
 import type {
   UpgradeCandidate,
   UpgradeMemberResponse,
@@ -44,8 +45,10 @@ const paged = (data: UpgradeCandidate[], page: number, total: number): Paged<Upg
 });
 
 type Member = UpgradeMemberResponse['data'];
+/** The member as the server answers a branch: its NIK and account numbers masked (issue 36). */
+const shown = maskPersonalFields(registrationRecord());
 const member = (overrides: Partial<Member> = {}): Member => ({
-  ...registrationRecord(),
+  ...shown,
   apakah_sudah_mengikuti_private_class: null,
   cabang_pembina: 'Cabang Jakarta Selatan',
   name_user: 'Petugas Jakarta Selatan',
@@ -321,7 +324,12 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
         no_id: 'AOG0000102',
         no_id_lama: 'MOG0000007',
         apakah_sudah_mengikuti_private_class: 'belum',
+        // Sent back as shown: the server keeps the stored numbers.
+        no_ktp: shown.no_ktp,
+        nomor_rekening: shown.nomor_rekening,
+        no_rek_pereferal: shown.no_rek_pereferal,
       });
+      expect(shown.no_ktp).toMatch(/^\d{6}\*{6}\d{4}$/);
     },
   );
 

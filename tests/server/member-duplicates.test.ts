@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLog, registerAogMog } from '../../server/db/schema';
 import { WORKDAY_11_WIB, createTestApp, type TestApp } from './support/app';
 import { onPostgres } from './support/database';
+import { nikIndex } from '../../server/personal-data/protect';
 import { insertGeneratedId } from './support/records';
 import { insertRegionSlice, registrationBody } from './support/registration';
 
@@ -31,7 +32,7 @@ const holders = async (nik: string) =>
     await t.db
       .select({ n: count() })
       .from(registerAogMog)
-      .where(eq(registerAogMog.noKtpNormal, nik))
+      .where(eq(registerAogMog.noKtpIndex, nikIndex(nik)!))
   )[0]?.n;
 
 describe('one member per NIK (issue 17)', () => {

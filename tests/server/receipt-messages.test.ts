@@ -34,7 +34,7 @@ describe('receipt messages', () => {
     ]);
     const user = sent.find((m) => m.recipient === '+6281234567890');
     expect(user?.body).toBe(
-      `Halo Budi Santoso, pembayaran pendaftaran MOG Anda dengan No ID ${member.noId} sebesar Rp 420.000 telah dikonfirmasi. Selamat bergabung! Pastikan rekening Anda (BCA 1234567890) sudah benar.`,
+      `Halo Budi Santoso, pembayaran pendaftaran MOG Anda dengan No ID ${member.noId} sebesar Rp 420.000 telah dikonfirmasi. Selamat bergabung! Pastikan rekening Anda (BCA ******7890) sudah benar.`,
     );
     expect(sent.every((m) => m.channel === 'whatsapp' && m.status === 'pending')).toBe(true);
   });

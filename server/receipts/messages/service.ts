@@ -1,5 +1,6 @@
 import { formatDate } from '../../../domain/dates';
 import { formatRupiah } from '../../../domain/money';
+import { maskValue } from '../../../domain/personalData';
 import type { ReceiptStatus } from '../../../domain/receipts';
 import {
   renderTemplate,
@@ -49,7 +50,8 @@ export const enqueueReceiptMessages = async (
       nama_pereferal: item.member.namaPereferal,
       total_biaya: formatRupiah(item.amount),
       nama_bank: item.member.namaBank,
-      nomor_rekening: item.member.nomorRekening,
+      // Masked: the member knows the number by its ends, and the outbox and its log keep the text.
+      nomor_rekening: maskValue(item.member.nomorRekening),
     };
     for (const template of templates) {
       const type = template.type as TemplateType;

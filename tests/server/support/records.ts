@@ -3,6 +3,7 @@ import type { IdType } from '../../../domain/ids';
 import { formatGeneratedId } from '../../../domain/ids';
 import type { ReceiptKind, ReceiptStatus } from '../../../domain/receipts';
 import type { Db } from '../../../server/db/client';
+import { nikIndex } from '../../../server/personal-data/protect';
 import {
   files,
   generatedIds,
@@ -53,6 +54,7 @@ export const insertMember = async (
   },
 ): Promise<{ id: number; noId: string }> => {
   const type = values.type ?? 'MOG';
+  const noKtp = values.noKtp ?? nextNik();
   const noId = await insertGeneratedId(db, type === 'AOG' ? 'aog' : 'mog', values.branchId, true);
   const [row] = await db
     .insert(registerAogMog)
@@ -63,7 +65,8 @@ export const insertMember = async (
       tempatLahir: 'Bandung',
       tanggalLahir: '1990-05-17',
       jenisKelamin: 'Laki-laki',
-      noKtp: values.noKtp ?? nextNik(),
+      noKtp,
+      noKtpIndex: nikIndex(noKtp),
       email: 'budi.santoso@contoh.id',
       noWa: values.noWa ?? '+6281234567890',
       nomorRekening: '1234567890',
