@@ -34,6 +34,8 @@ export const ERASED: Partial<MemberColumns> & { namaLengkap: string } = {
   tempatLahir: '',
   tanggalLahir: null,
   noKtp: '',
+  // The keyed hash would still tell whether a given NIK was ever a member.
+  noKtpIndex: null,
   email: '',
   noWa: '',
   nomorRekening: '',

@@ -39,7 +39,8 @@ export const membersToSeal = (
           notUnder(sql`${registerAogMog.noKtp}`, prefix),
           notUnder(sql`${registerAogMog.nomorRekening}`, prefix),
           notUnder(sql`${registerAogMog.noRekPereferal}`, prefix),
-          isNull(registerAogMog.noKtpIndex),
+          // An erased member has no NIK, so no index, for good.
+          and(isNull(registerAogMog.noKtpIndex), isNull(registerAogMog.anonymisedAt)),
         ),
       ),
     )

@@ -10,7 +10,9 @@ import {
   historyUpgrade,
   memberConsents,
   paymentReceipts,
+  registerAogMog,
 } from '../../server/db/schema';
+import { openFormValue } from '../../server/personal-data/protect';
 import { WORKDAY_11_WIB, createTestApp, type TestApp } from './support/app';
 import { membersOf, newBranch, upload, type TestBranch } from './support/proofs';
 import { insertGeneratedId, insertUpgrade } from './support/records';
@@ -201,15 +203,18 @@ describe('erasure', () => {
       biaya_total: before.biaya_total,
       jenis_pendaftaran: before.jenis_pendaftaran,
     });
+    const [stored] = await t.db
+      .select({ index: registerAogMog.noKtpIndex })
+      .from(registerAogMog)
+      .where(eq(registerAogMog.id, member.id));
+    expect(stored!.index, 'the keyed hash goes with the NIK').toBeNull();
     const [upgrade] = await t.db
       .select()
       .from(historyUpgrade)
       .where(eq(historyUpgrade.id, upgradeId));
-    expect(upgrade!.form).toMatchObject({
-      nama_lengkap: 'Data Dihapus',
-      no_ktp: '',
-      no_id_lama: member.noId,
-    });
+    const form = upgrade!.form as Record<string, unknown>;
+    expect(form).toMatchObject({ nama_lengkap: 'Data Dihapus', no_id_lama: member.noId });
+    expect(openFormValue('no_ktp', form.no_ktp)).toBe('');
 
     // Her own receipt is kept, its image purged; the other member's stays served.
     const receipts = await t.db
