@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { periodicJob, type PeriodicJob } from '../jobs/periodic';
 import { recordAudit } from '../audit/repository';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -63,12 +64,8 @@ export const purgeExpiredProofs = async (
   }
 };
 
-export interface RetentionJob {
-  /** Runs the day's pass if it is due and no instance has claimed it: the files purged, or null. */
-  runOnce(): Promise<number | null>;
-  start(checkMs: number): void;
-  stop(): Promise<void>;
-}
+/** Its pass runs the day's purge if it is due and no instance has claimed it: the files purged, or null. */
+export type RetentionJob = PeriodicJob<number | null>;
 
 /** The daily retention pass of one instance; the claim in `scheduled_runs` keeps it once in all. */
 export const createRetentionJob = (
@@ -78,9 +75,6 @@ export const createRetentionJob = (
   log: FastifyBaseLogger,
   years: number,
 ): RetentionJob => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number | null> | undefined;
-
   const pass = async (): Promise<number | null> => {
     const now = clock.now();
     if (years === 0) return null;
@@ -91,30 +85,10 @@ export const createRetentionJob = (
     return purged;
   };
 
-  const runOnce = () => {
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
+  const job = periodicJob('proof retention', pass, log);
   return {
-    runOnce,
-    start: (checkMs) => {
-      const tick = () => {
-        runOnce()
-          .catch((error: unknown) => log.error({ err: error }, 'proof retention pass failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, checkMs);
-          });
-      };
-      // The first check right after start: a restart never postpones a due run.
-      timer = setTimeout(tick, 0);
-    },
-    stop: async () => {
-      clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => null);
-    },
+    ...job,
+    // The first check right after start: a restart never postpones a due run.
+    start: (checkMs) => job.start(checkMs, 0),
   };
 };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { periodicJob, type PeriodicJob } from '../jobs/periodic';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import {
@@ -32,12 +33,8 @@ export type OutboxTiming = { batchSize: number; leaseMs: number };
 export const retryDelayMs = (attempts: number): number =>
   Math.min(OUTBOX_POLICY.baseDelayMs * 2 ** Math.max(0, attempts - 1), OUTBOX_POLICY.maxDelayMs);
 
-export interface OutboxWorker {
-  /** Delivers what is due now; resolves with the number of messages tried. */
-  runOnce(): Promise<number>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
+/** Its pass delivers what is due now and resolves with the number of messages tried. */
+export type OutboxWorker = PeriodicJob<number>;
 
 /**
  * Delivers the outbox at least once: a message is marked sent only after its transport
@@ -54,8 +51,6 @@ export const createOutboxWorker = (
   timing: Partial<OutboxTiming> = {},
 ): OutboxWorker => {
   const { batchSize, leaseMs } = { ...OUTBOX_POLICY, ...timing };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   const leaseEnd = () => new Date(clock.ticking().getTime() + leaseMs);
 
   const deliver = async (): Promise<number> => {
@@ -117,30 +112,6 @@ export const createOutboxWorker = (
     }
   };
 
-  const runOnce = () => {
-    // One pass at a time in this process; other instances are kept apart by SKIP LOCKED.
-    running ??= deliver().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  return {
-    runOnce,
-    start: (intervalMs) => {
-      const tick = () => {
-        runOnce()
-          .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-    stop: async () => {
-      clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => 0);
-    },
-  };
+  // One pass at a time in this process; other instances are kept apart by SKIP LOCKED.
+  return periodicJob('outbox', deliver, log);
 };
