@@ -237,9 +237,12 @@ const radio = async (group: string, choice: string) => {
 const payment = () => screen.getByRole('region', { name: 'Rincian Pembayaran', hidden: true });
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
 const confirm = async () => {
-  await user.click(
-    screen.getByRole('checkbox', { name: /^Saya menyetujui pengumpulan/, hidden: true }),
-  );
+  // Ticked once; a second try after a refusal finds it still ticked.
+  const consent = screen.getByRole('checkbox', {
+    name: /^Saya menyetujui pengumpulan/,
+    hidden: true,
+  });
+  if (!(consent as HTMLInputElement).checked) await user.click(consent);
   await user.click(button('Simpan'));
   const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Form' });
   await user.click(within(dialog).getByText('Simpan'));
