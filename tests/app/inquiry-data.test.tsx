@@ -9,6 +9,9 @@ import { renderApp, screen } from './support/renderApp';
 import { server } from './support/server';
 import { hoursHandler } from './support/hours';
 
+/** The whole member form, its region pickers and the rights card render in jsdom: a bound, not a wait. */
+const FORM = { timeout: 90_000 };
+
 const row = (id: number): InquiryRow => ({
   id,
   nama_lengkap: `Anggota ${id}`,
@@ -94,7 +97,7 @@ describe('/inquiry-data/edit/{id}', () => {
     );
   });
 
-  it('shows the preview and history, sends the version and returns to the list', async () => {
+  it('shows the preview and history, sends the version and returns to the list', FORM, async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
       http.get('/api/user/sbs/register_aog_mog/7', () =>
@@ -134,13 +137,11 @@ describe('/inquiry-data/edit/{id}', () => {
     expect(within(history).getByText('Petani')).toBeInTheDocument();
     expect(within(history).getByText('pekerjaan')).toBeInTheDocument();
 
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Pekerjaan/ })).toHaveValue('Guru'),
-    );
-    const job = screen.getByRole('textbox', { name: /Pekerjaan/ });
+    await waitFor(() => expect(screen.getByLabelText(/Pekerjaan/)).toHaveValue('Guru'));
+    const job = screen.getByLabelText(/Pekerjaan/);
     await userEvent.clear(job);
     await userEvent.type(job, 'Dosen');
-    await userEvent.click(screen.getByRole('button', { name: 'Perbaharui Data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Perbaharui Data', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Form' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Data Upgraded')).toBeInTheDocument();
@@ -150,7 +151,7 @@ describe('/inquiry-data/edit/{id}', () => {
     ).toBeInTheDocument();
   });
 
-  it('says another officer changed the member when the save is stale (409)', async () => {
+  it('says another officer changed the member when the save is stale (409)', FORM, async () => {
     server.use(
       http.get('/api/user/sbs/register_aog_mog/7', () => HttpResponse.json({ data: member() })),
       http.patch('/api/user/sbs/register_aog_mog/7', () =>
@@ -158,10 +159,8 @@ describe('/inquiry-data/edit/{id}', () => {
       ),
     );
     renderApp('/inquiry-data/edit/7', 'SBS');
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Pekerjaan/ })).toHaveValue('Guru'),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Perbaharui Data' }));
+    await waitFor(() => expect(screen.getByLabelText(/Pekerjaan/)).toHaveValue('Guru'));
+    await userEvent.click(screen.getByRole('button', { name: 'Perbaharui Data', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Form' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Something Went Wrong')).toBeInTheDocument();
@@ -198,7 +197,7 @@ describe("/inquiry-data/edit/{id}: the member's rights", () => {
     ],
   });
 
-  it('shows the consents and downloads the export as data-anggota-<no_id>.zip', async () => {
+  it('shows the consents and downloads the export as data-anggota-<no_id>.zip', FORM, async () => {
     server.use(
       http.get('/api/user/sbs/register_aog_mog/7', () => HttpResponse.json({ data: consented })),
       http.get('/api/user/sbs/register_aog_mog/7/export', () =>
@@ -221,36 +220,40 @@ describe("/inquiry-data/edit/{id}: the member's rights", () => {
     expect(saved).toEqual(['data-anggota-MOG0000007.zip']);
   });
 
-  it('erases only after the dialog is confirmed, sending the member ID, then shows the erasure', async () => {
-    let erased = false;
-    const sent: unknown[] = [];
-    const anonymised = member({
-      nama_lengkap: 'Data Dihapus',
-      anonymised_at: '2026-11-18T04:00:00.000Z',
-    });
-    server.use(
-      http.get('/api/user/sbs/register_aog_mog/7', () =>
-        HttpResponse.json({ data: erased ? anonymised : consented }),
-      ),
-      http.post('/api/user/sbs/register_aog_mog/7/anonymise', async ({ request }) => {
-        sent.push(await request.json());
-        erased = true;
-        return HttpResponse.json({ data: anonymised });
-      }),
-    );
-    renderApp('/inquiry-data/edit/7', 'SBS');
-    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Data Pribadi' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Hapus data pribadi anggota ini?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Batal|Cancel/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([]);
+  it(
+    'erases only after the dialog is confirmed, sending the member ID, then shows the erasure',
+    FORM,
+    async () => {
+      let erased = false;
+      const sent: unknown[] = [];
+      const anonymised = member({
+        nama_lengkap: 'Data Dihapus',
+        anonymised_at: '2026-11-18T04:00:00.000Z',
+      });
+      server.use(
+        http.get('/api/user/sbs/register_aog_mog/7', () =>
+          HttpResponse.json({ data: erased ? anonymised : consented }),
+        ),
+        http.post('/api/user/sbs/register_aog_mog/7/anonymise', async ({ request }) => {
+          sent.push(await request.json());
+          erased = true;
+          return HttpResponse.json({ data: anonymised });
+        }),
+      );
+      renderApp('/inquiry-data/edit/7', 'SBS');
+      await userEvent.click(await screen.findByRole('button', { name: 'Hapus Data Pribadi' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Hapus data pribadi anggota ini?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: /Batal|Cancel/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Hapus Data Pribadi' }));
-    dialog = await screen.findByRole('dialog', { name: 'Hapus data pribadi anggota ini?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
-    expect(await screen.findByText('Data pribadi anggota telah dihapus')).toBeInTheDocument();
-    expect(sent).toEqual([{ no_id: 'MOG0000007' }]);
-    expect(await screen.findByText(/telah dihapus pada/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hapus Data Pribadi' })).toBeDisabled();
-  });
+      await userEvent.click(screen.getByRole('button', { name: 'Hapus Data Pribadi' }));
+      dialog = await screen.findByRole('dialog', { name: 'Hapus data pribadi anggota ini?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Hapus' }));
+      expect(await screen.findByText('Data pribadi anggota telah dihapus')).toBeInTheDocument();
+      expect(sent).toEqual([{ no_id: 'MOG0000007' }]);
+      expect(await screen.findByText(/telah dihapus pada/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hapus Data Pribadi' })).toBeDisabled();
+    },
+  );
 });
