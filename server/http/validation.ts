@@ -35,6 +35,8 @@ interface Shape {
   integer: boolean;
   /** A text that may span lines (domain/text.ts's MULTILINE). */
   multiline: boolean;
+  /** The codes a text limited to a list may take ('0', '1', '2'). */
+  codes?: string[];
   fields?: Record<string, Shape>;
   inner?: Shape;
 }
@@ -45,6 +47,7 @@ const shapeOf = (schema: AnySchema): Shape => {
   let description: {
     type: string;
     meta?: { multiline?: boolean };
+    oneOf?: unknown[];
     tests?: { name?: string; params?: Record<string, unknown> }[];
   };
   try {
@@ -62,6 +65,7 @@ const shapeOf = (schema: AnySchema): Shape => {
     max: typeof max === 'number' ? max : undefined,
     integer: tests.some((test) => test.name === 'integer'),
     multiline: description.meta?.multiline === true,
+    codes: description.oneOf?.filter((code): code is string => typeof code === 'string'),
     fields: parts.fields
       ? Object.fromEntries(Object.entries(parts.fields).map(([key, f]) => [key, shapeOf(f)]))
       : undefined,
@@ -145,8 +149,14 @@ const strictProblems = (shape: Shape, value: unknown, path: string, out: Problem
     return;
   }
   // Strings are strings: a number or a boolean is never taken as text (yup would store 123 as
-  // '123'), so a client's mistake shows instead of being written down.
-  if (shape.type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+  // '123'), so a client's mistake shows instead of being written down. A code from a fixed list
+  // (a receipt's status 1) is no text: forms send it as a number too, and it means the same.
+  const code = typeof value === 'number' && shape.codes?.includes(String(value));
+  if (
+    shape.type === 'string' &&
+    (typeof value === 'number' || typeof value === 'boolean') &&
+    !code
+  ) {
     wrongType();
     return;
   }
