@@ -12,6 +12,7 @@ const valid = () => ({
   no_ktp: '3273015204910002',
   provinsi: 'Jawa Barat',
   id_provinsi: '32',
+  persetujuan_data: true,
 });
 
 const TODAY = { today: '2026-11-18' };
@@ -70,6 +71,7 @@ describe('registration schema', () => {
       // `checked` defaults to false, so the domicile is asked for too.
       alamat_domisili: 'Alamat Domisili tidak boleh kosong',
       kode_pos_domisili: 'Kode Pos Domisili tidak boleh kosong',
+      persetujuan_data: 'Persetujuan pemrosesan data pribadi wajib dicentang',
     };
     for (const [field, message] of Object.entries(expected)) {
       expect(errors[field], field).toEqual([message]);

@@ -65,19 +65,20 @@ export const ERASED: Partial<MemberColumns> & { namaLengkap: string } = {
   pengirimanPaket: null,
 };
 
-/** The erased fields under their stored (and API) names, as audit entries and forms use them. */
-const ERASED_FORM = toForm(ERASED as never);
-const ERASED_NAMES = new Set(Object.keys(ERASED_FORM));
+/**
+ * The erased fields under their stored (and API) names, as audit entries and forms use them;
+ * made when used, since a form's NIK is sealed with the keyring the start installs.
+ */
+const erasedForm = () => toForm(ERASED as never);
+let erasedNames: Set<string> | undefined;
+const isErased = (name: string) => (erasedNames ??= new Set(Object.keys(erasedForm()))).has(name);
 
 /** An audit entry's values with the erased fields' values (at any depth) set to null. */
 export const redact = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      ERASED_NAMES.has(key) ? null : redact(inner),
-    ]),
+    Object.entries(value).map(([key, inner]) => [key, isErased(key) ? null : redact(inner)]),
   );
 };
 
@@ -190,7 +191,7 @@ export const eraseMember = async (
 
     await anonymiseMemberRow(tx, id, ERASED, now);
     for (const upgrade of upgrades) {
-      await replaceUpgradeForm(tx, upgrade.id, { ...(upgrade.form as object), ...ERASED_FORM });
+      await replaceUpgradeForm(tx, upgrade.id, { ...(upgrade.form as object), ...erasedForm() });
     }
     for (const entry of audit) await replaceAuditChanges(tx, entry.id, redact(entry.changes));
     const purged: string[] = [];
