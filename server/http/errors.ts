@@ -68,7 +68,8 @@ export const fieldErrors = (error: ValidationError): FieldErrors => {
   const inner = error.inner.length ? error.inner : [error];
   const out: FieldErrors = {};
   for (const item of inner) {
-    const key = item.path || '_';
+    // yup quotes a field whose name has a dot ('["hub.mode"]'); the answer names it as sent.
+    const key = item.path?.replace(/^\["([^"]+)"\]/, '$1') || '_';
     (out[key] ??= []).push(...item.errors.map((message) => indonesian(item, message)));
   }
   return out;
