@@ -178,12 +178,14 @@ describe('validation time is bounded for every input', () => {
     const ratios: [string, number][] = [];
     for (const probe of probes.filter((p) => p.kind === 'string')) {
       const length = probe.max ?? UNBOUNDED_STRING_LENGTH;
-      // The slower of two ordinary values of that length: one most patterns accept after
-      // reading it all, and one they refuse at its first character (a refusal costs a
-      // ValidationError, which an accepted value does not).
+      // The slowest of three ordinary values of that length: one most patterns accept after
+      // reading it all, and two that most refuse at once, by pattern or as blank (a refusal
+      // costs a ValidationError, which an accepted value does not; a name takes '!x…', a
+      // printable token takes '!', and both refuse blanks).
       const ordinary = Math.max(
         timeOf(probe.validate, placed(probe.path, 'x'.repeat(length))),
         timeOf(probe.validate, placed(probe.path, `!${'x'.repeat(length - 1)}`)),
+        timeOf(probe.validate, placed(probe.path, ' '.repeat(length))),
       );
       // A quick look (best of two calls) picks the worst candidate; it is then timed like the
       // ordinary ones.
