@@ -83,6 +83,7 @@ test('a branch upgrades a MOG to AOG, SBS confirms it, and the member is an AOG'
   const payment = page.getByRole('region', { name: 'Rincian Pembayaran' });
   await expect(payment.getByText('Biaya Upgrade AOG')).toBeVisible();
   await expect(payment.getByText('Rp 3.405.000')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Saya menyetujui pengumpulan/ }).check();
   await shot(page, 'upgrade-form');
   await expectAccessible(page);
 
