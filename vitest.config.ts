@@ -41,7 +41,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/app/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/app/setup.ts'],
-          testTimeout: scaled(20_000),
+          // A bound, not a wait: a screen's whole flow in jsdom takes 10–20 s on a busy 2-core machine.
+          testTimeout: scaled(60_000),
           provide: { asyncUtilTimeout: scaled(10_000), debugDom: Boolean(process.env.DEBUG_DOM) },
         },
       },
