@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { InquiryMember, MemberExport } from '../../domain/api/inquiryData';
 import { DATA_CONSENT } from '../../domain/consent';
@@ -13,6 +13,7 @@ import {
   registerAogMog,
 } from '../../server/db/schema';
 import { openFormValue } from '../../server/personal-data/protect';
+import { auditOf as memberAudit } from './support/admin';
 import { WORKDAY_11_WIB, createTestApp, type TestApp } from './support/app';
 import { membersOf, newBranch, upload, type TestBranch } from './support/proofs';
 import { insertGeneratedId, insertUpgrade } from './support/records';
@@ -43,17 +44,8 @@ const register = async (overrides: Record<string, unknown> = {}) => {
   });
 };
 
-const auditOf = (id: number, action: string) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'register_aog_mog'),
-        eq(auditLog.entityId, String(id)),
-        eq(auditLog.action, action),
-      ),
-    );
+const auditOf = async (id: number, action: string) =>
+  (await memberAudit(t.db, 'register_aog_mog', id)).filter((entry) => entry.action === action);
 
 describe('consent to the processing of personal data', () => {
   it('is required on registration: absent, false or a string is 422 and nothing is written', async () => {
