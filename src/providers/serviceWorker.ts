@@ -1,8 +1,10 @@
 /**
  * The service worker (public/sw.js), one per build: its URL names the build, so a new build
- * installs a new worker that stores the new shell. Push registers the same URL.
+ * installs a new worker that stores the new shell. Push registers the same URL. Read when
+ * called: the build id is the bundler's constant, absent where a module is only imported
+ * (the browser suite reads the menu's declarations).
  */
-export const WORKER_URL = `/sw.js?build=${encodeURIComponent(__BUILD_ID__)}`;
+export const workerUrl = (): string => `/sw.js?build=${encodeURIComponent(__BUILD_ID__)}`;
 
 /**
  * Registers the worker once the page has loaded, so storing the shell never competes with the
@@ -11,7 +13,7 @@ export const WORKER_URL = `/sw.js?build=${encodeURIComponent(__BUILD_ID__)}`;
 export const registerAppShellWorker = (): void => {
   if (__BUILD_ID__ === 'dev' || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(WORKER_URL).catch(() => {
+    navigator.serviceWorker.register(workerUrl()).catch(() => {
       // Without a worker the app works as before, from the network.
     });
   };

@@ -1,7 +1,7 @@
 import type { PushSubscriptionRequest } from '../../domain/api/push';
 import { PUSH_KINDS_OF } from '../../domain/push';
 import type { Group } from '../../domain/groups';
-import { WORKER_URL } from '../providers/serviceWorker';
+import { workerUrl } from '../providers/serviceWorker';
 import { pushApi } from './pushApi';
 
 /** This browser's notifications, as the profile shows them. */
@@ -59,7 +59,7 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array): boolean => {
 /** The subscription this browser holds, without registering anything. */
 const currentSubscription = async (): Promise<PushSubscription | null> => {
   if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration(WORKER_URL);
+  const registration = await navigator.serviceWorker.getRegistration(workerUrl());
   return (await registration?.pushManager.getSubscription()) ?? null;
 };
 
@@ -76,7 +76,7 @@ const toRequest = (subscription: PushSubscription): PushSubscriptionRequest => {
 const subscribe = async (): Promise<void> => {
   const { data } = await pushApi.getPushSettings();
   const key = keyBytes(data.publicKey);
-  await navigator.serviceWorker.register(WORKER_URL);
+  await navigator.serviceWorker.register(workerUrl());
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {

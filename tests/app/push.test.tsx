@@ -9,7 +9,7 @@ import { readSession } from '../../src/providers/session';
 import { ENDPOINT, installFakePush, uninstallFakePush, VAPID_PUBLIC_KEY } from './support/fakePush';
 import { renderApp, screen, signInAs } from './support/renderApp';
 import { adminOf, pushSettings, server } from './support/server';
-import { WORKER_URL } from '../../src/providers/serviceWorker';
+import { workerUrl } from '../../src/providers/serviceWorker';
 
 const QUESTION = /Aktifkan notifikasi di browser ini\?/;
 
@@ -71,7 +71,7 @@ describe('/profile notifications', () => {
     expect(await within(card).findByText('Status: Aktif')).toBeInTheDocument();
     expect(await screen.findByText('Notifikasi diaktifkan di browser ini')).toBeInTheDocument();
     expect(fake.requestPermission).toHaveBeenCalledTimes(1);
-    expect(fake.register).toHaveBeenCalledWith(WORKER_URL);
+    expect(fake.register).toHaveBeenCalledWith(workerUrl());
     const [options] = fake.subscribe.mock.calls[0]!;
     expect(options.applicationServerKey).toEqual(
       Uint8Array.from(atob(VAPID_PUBLIC_KEY.replace(/-/g, '+').replace(/_/g, '/')), (c) =>

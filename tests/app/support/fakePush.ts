@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { WORKER_URL } from '../../../src/providers/serviceWorker';
+import { workerUrl } from '../../../src/providers/serviceWorker';
 
 /** An example VAPID public key (an uncompressed P-256 point, base64url). */
 export const VAPID_PUBLIC_KEY =
@@ -63,7 +63,7 @@ export const installFakePush = (options: {
     pushManager: { getSubscription: async () => browser.subscription, subscribe },
   };
   const register = vi.fn(async (url: string) => {
-    expect(url).toBe(WORKER_URL);
+    expect(url).toBe(workerUrl());
     browser.registered = true;
     return registration;
   });
