@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   /** A member's access (export) and erasure requests under the data-protection law. */
   'members.rights',
   'admin.manage',
+  /** Importing the bank statement, linking its lines and confirming the matched receipts. */
+  'bank.reconcile',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -195,6 +197,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       'members.report',
       'members.rights',
       'admin.manage',
+      'bank.reconcile',
     ],
   },
   RND: {

@@ -15,4 +15,6 @@ export const ADVISORY_LOCKS = {
   /** Two-key spaces: sign-in and reset attempts of one account, and of one address. */
   attemptAccount: 7_301_445,
   attemptAddress: 7_301_446,
+  /** Statement imports, links and the matching of new receipts: one at a time. */
+  bankMatching: 7_301_447,
 } as const;

@@ -905,3 +905,69 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
 );
+
+/* ---------------------------------------------------------------------- bank reconciliation */
+
+/**
+ * The accounts a branch pays from. The number and the holder are personal data, sealed like a
+ * member's: matching reads every branch's accounts and searches the description in code.
+ */
+export const branchBankAccounts = pgTable(
+  'branch_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    /** The account's place in the branch's list, as the administrator ordered them. */
+    position: smallint('position').notNull(),
+    bank: varchar('bank', { length: 50 }).notNull(),
+    nomorRekening: encryptedText('nomor_rekening').notNull(),
+    namaPemilik: encryptedText('nama_pemilik').notNull(),
+  },
+  (t) => [uniqueIndex('branch_bank_accounts_position_unique').on(t.branchId, t.position)],
+);
+
+/** A statement layout's column mapping, by the fingerprint of its normalised header. */
+export const bankColumnMappings = pgTable('bank_column_mappings', {
+  fingerprint: varchar('fingerprint', { length: 64 }).primaryKey(),
+  mapping: jsonb('mapping').notNull(),
+  updatedBy: integer('updated_by').references(() => admins.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One credit line of the organisation's bank statement. Its identity is (day, description,
+ * amount, occurrence: the n-th such line of its file), so a re-imported or overlapping
+ * statement adds nothing twice. `receipt_id` is unique: one line, one receipt.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    keterangan: varchar('keterangan', { length: 500 }).notNull(),
+    kredit: money('kredit').notNull(),
+    occurrence: integer('occurrence').notNull(),
+    receiptId: integer('receipt_id').references(() => paymentReceipts.id),
+    /** The state of a line with no receipt: candidates to look at, or none. */
+    review: varchar('review', { length: 12 }).notNull(),
+    /** When the line was last matched: receipts uploaded after it are tried on the next read. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    importedBy: integer('imported_by').references(() => admins.id),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('bank_statement_lines_kredit_check', sql`${t.kredit} > 0`),
+    check('bank_statement_lines_review_check', sql`${t.review} in ('perlu_dicek', 'tidak_cocok')`),
+    uniqueIndex('bank_statement_lines_identity_unique').on(
+      t.tanggal,
+      t.keterangan,
+      t.kredit,
+      t.occurrence,
+    ),
+    uniqueIndex('bank_statement_lines_receipt_unique').on(t.receiptId),
+    index('bank_statement_lines_kredit_idx').on(t.kredit, t.tanggal),
+    index('bank_statement_lines_list_idx').on(t.tanggal, t.id),
+  ],
+);
