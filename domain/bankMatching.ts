@@ -1,6 +1,5 @@
 import type { BankCandidateReason } from './api/bankStatement';
 import type { ReceiptKind } from './receipts';
-import { dayjs } from './dates';
 
 /**
  * Which waiting receipt a credit line of the bank statement pays. A receipt matches when its
@@ -67,7 +66,8 @@ export const namedBranches = (description: string, accounts: readonly MatchAccou
 
 /** Days from the transfer to the upload: 0 the same day, negative before it. */
 export const daysAfter = (tanggal: string, uploadDay: string): number =>
-  dayjs(uploadDay, 'YYYY-MM-DD').diff(dayjs(tanggal, 'YYYY-MM-DD'), 'day');
+  // Days written YYYY-MM-DD parse as UTC midnights: their difference is whole days.
+  Math.round((Date.parse(uploadDay) - Date.parse(tanggal)) / 86_400_000);
 
 const inWindow = (days: number) => days >= 0 && days <= MATCH_WINDOW_DAYS;
 const nearWindow = (days: number) =>

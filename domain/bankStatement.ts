@@ -99,12 +99,13 @@ export type StatementRead =
 /**
  * The credit lines of a file's rows through a mapping whose columns are all in `header`. Blank
  * rows are skipped, a row with no credit is a debit (ignored, counted), the first bad row
- * refuses the whole file.
+ * refuses the whole file. `firstRow` is the file's number of the first of `rows`.
  */
 export const readStatement = (
   header: readonly string[],
   rows: readonly (readonly string[])[],
   mapping: BankColumnMapping,
+  firstRow = 2,
 ): StatementRead => {
   const at = (column: string) => header.indexOf(column);
   const [day, text, credit] = [at(mapping.tanggal), at(mapping.keterangan), at(mapping.kredit)];
@@ -112,7 +113,7 @@ export const readStatement = (
   const lines: ParsedLine[] = [];
   let debits = 0;
   for (const [index, row] of rows.entries()) {
-    const number = index + 2;
+    const number = index + firstRow;
     if (row.every((cell) => cell.trim() === '')) continue;
     const fail = (problem: RowProblem, value: string): StatementRead => ({
       ok: false,
@@ -143,6 +144,19 @@ export const readStatement = (
   }
   return { ok: true, lines, debits };
 };
+
+/**
+ * The row holding a file's header, after any lines the bank writes above it (account, period):
+ * the first row `isHeader` accepts. -1 when none does.
+ */
+export const headerRowOf = (
+  rows: readonly (readonly string[])[],
+  isHeader: (row: readonly string[]) => boolean,
+): number => rows.findIndex(isHeader);
+
+/** A row that may be an unknown layout's header: three or more cells written. */
+export const looksLikeHeader = (row: readonly string[]): boolean =>
+  row.filter((cell) => cell.trim() !== '').length >= 3;
 
 /** The mapping's columns missing from a header: a mapping is only used on a header that has them all. */
 export const missingColumns = (header: readonly string[], mapping: BankColumnMapping): string[] =>

@@ -39,5 +39,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A route taking one uploaded file in its multipart form, up to this many bytes. */
+    uploadBytes?: number;
   }
 }

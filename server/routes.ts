@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes';
 import { apiDocsRoutes } from './api-docs/routes';
 import { aogMogRoutes } from './aog-mog/routes';
 import { authRoutes } from './auth/routes';
+import { bankStatementRoutes } from './bank-statement/routes';
 import { branchRoutes } from './branches/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fileRoutes } from './files/routes';
@@ -53,5 +54,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   targetRoutes,
   statisticsRoutes,
   memberDuplicateRoutes,
+  bankStatementRoutes,
   staticRoutes,
 ];

@@ -1,5 +1,9 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { fillMessage } from '../messages';
 import type { ReceiptKind } from '../receipts';
+import { bankServerMessages } from '../../i18n/app/bankServer';
 import type { Paged } from './common';
+import { pageParam } from './paging';
 
 /**
  * Bank reconciliation: credit lines of the organisation's bank statement matched to the waiting
@@ -111,7 +115,11 @@ export interface BankConfirmResponse {
   data: {
     confirmed: { line_id: number; kind: ReceiptKind; receipt_id: number }[];
     /** Lines not confirmed: not `cocok`, or their receipt was decided meanwhile. */
-    skipped: { line_id: number; reason: 'not_matched' | 'decided_meanwhile' }[];
+    skipped: {
+      line_id: number;
+      /** `duplicate_flagged`: the receipt is 'kemungkinan duplikat', confirmed one by one. */
+      reason: 'not_matched' | 'decided_meanwhile' | 'duplicate_flagged';
+    }[];
   };
 }
 
@@ -161,3 +169,51 @@ export interface BranchBankAccount {
   nomor_rekening: string;
   nama_pemilik: string;
 }
+
+/* ----------------------------------------------------------------------- request schemas */
+
+const B = bankServerMessages;
+const MAX_ID = 2_147_483_647;
+const id = (message: string) =>
+  number()
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(1, message)
+    .max(MAX_ID, message);
+
+/** `GET /api/user/bank_statement/lines?status=&page=`: every state when `status` is empty. */
+export const bankLinesQuery = object({
+  page: pageParam(B.page),
+  status: string()
+    .oneOf(['', ...BANK_LINE_STATUSES], B.status)
+    .default(''),
+});
+export type BankLinesQuery = InferType<typeof bankLinesQuery>;
+
+/** How many lines one confirmation takes: a day's statement of one branch network. */
+export const MAX_CONFIRM_LINES = 500;
+
+export const bankConfirmSchema = object({
+  line_ids: array(id(B.lineIds))
+    .typeError(fillMessage(B.lineIds, { max: MAX_CONFIRM_LINES }))
+    .required(fillMessage(B.lineIds, { max: MAX_CONFIRM_LINES }))
+    .min(1, fillMessage(B.lineIds, { max: MAX_CONFIRM_LINES }))
+    .max(MAX_CONFIRM_LINES, fillMessage(B.lineIds, { max: MAX_CONFIRM_LINES })),
+});
+
+export const bankLinkSchema = object({
+  kind: string().required(B.kind).oneOf(['registration', 'upgrade'], B.kind),
+  receipt_id: id(B.kind),
+});
+
+export const bankLineParams = object({ id: id(B.page) });
+
+export const bankReceiptParams = object({
+  kind: string().required(B.kind).oneOf(['registration', 'upgrade'], B.kind),
+  id: id(B.kind),
+});
+
+/** Largest statement file accepted, and its lines: a month of a busy account. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_STATEMENT_LINES = 20_000;

@@ -19,6 +19,8 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** The record as it now is, for a conflict the client resolves by reloading (409). */
     readonly data?: unknown,
+    /** Further top-level fields of the answer, e.g. an unknown layout's `columns`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -105,6 +107,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         message: error.message,
         ...(error.errors && { errors: error.errors }),
         ...(error.data !== undefined && { data: error.data }),
+        ...error.extra,
       });
     }
     if (error instanceof ValidationError) {

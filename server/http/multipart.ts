@@ -6,6 +6,16 @@ import { MULTIPART_LIMITS } from './limits';
 
 const M = appMessages.errors;
 
+/** A file part of a form, read whole (only on routes with `config.uploadBytes`). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
+
 /** The part of a broken or oversized form, as a `{message, errors}` client error. */
 const refusal = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error;
@@ -26,11 +36,20 @@ export const registerMultipart = async (app: FastifyInstance): Promise<void> => 
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
+    // Only a route that declares it takes a file, and then one, read whole up to its bound.
+    const uploadBytes = request.routeOptions.config.uploadBytes;
+    const limits = uploadBytes ? { files: 1, fileSize: uploadBytes } : {};
     const values = new Map<string, unknown[]>();
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts({ limits })) {
         // files: 0 makes busboy raise the limit before any file part reaches here.
-        if (part.type !== 'field') throw refusal({ statusCode: 413 });
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.file.truncated) throw refusal({ statusCode: 413 });
+          const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data };
+          values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), file]);
+          continue;
+        }
         if (part.valueTruncated || part.fieldnameTruncated) throw refusal({ statusCode: 413 });
         values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), part.value]);
       }
