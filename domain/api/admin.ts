@@ -4,6 +4,8 @@ import { adminMessages } from '../../i18n/app/admin';
 import { isIsoDay } from '../dates';
 import { GROUPS, type Group } from '../groups';
 import { MULTILINE, withNameRules } from '../text';
+import { bankServerMessages } from '../../i18n/app/bankServer';
+import type { BranchBankAccount } from './bankStatement';
 
 /*
  * The administration API (SBS): branches, staff accounts, settings, the fee schedule and the
@@ -100,7 +102,15 @@ export interface AdminBranch {
   active: boolean;
   created_at: string;
   updated_at: string;
+  /** The accounts the branch pays from, matched against the bank statement. */
+  bank_accounts: BranchBankAccount[];
 }
+
+const BA = bankServerMessages.account;
+
+/** An account number as banks print it: 5 to 30 digits, spaces, dots or dashes between. */
+export const BANK_ACCOUNT_PATTERN = /^[0-9](?:[0-9 .-]{3,28})[0-9]$/;
+export const MAX_BRANCH_BANK_ACCOUNTS = 10;
 
 /** A WhatsApp number: 8 to 15 digits, optionally after a '+'. */
 export const BRANCH_WA_PATTERN = /^\+?[0-9]{8,15}$/;
@@ -122,6 +132,32 @@ const branchFields = {
     message: A.branch.noWaFormat,
     excludeEmptyString: true,
   }),
+  /** Absent leaves the accounts as they are; a list replaces them. */
+  bank_accounts: array(
+    object({
+      bank: string()
+        .typeError(BA.bankRequired)
+        .trim()
+        .required(BA.bankRequired)
+        .max(50, BA.bankTooLong),
+      nomor_rekening: string()
+        .typeError(BA.numberFormat)
+        .trim()
+        .required(BA.numberFormat)
+        .max(30, BA.numberFormat)
+        .matches(BANK_ACCOUNT_PATTERN, BA.numberFormat),
+      nama_pemilik: withNameRules(
+        string()
+          .typeError(BA.holderRequired)
+          .trim()
+          .required(BA.holderRequired)
+          .max(100, BA.holderTooLong),
+      ),
+    }),
+  )
+    .typeError(BA.tooMany)
+    .max(MAX_BRANCH_BANK_ACCOUNTS, BA.tooMany)
+    .optional(),
 };
 
 /** Optimistic concurrency: the record's `updated_at` as it was read. */

@@ -17,6 +17,7 @@ const branch = (id: number, name: string, extra: Partial<AdminBranch> = {}): Adm
   active: true,
   created_at: '2026-01-05T03:00:00Z',
   updated_at: '2026-01-05T03:00:00Z',
+  bank_accounts: [],
   ...extra,
 });
 

@@ -134,6 +134,7 @@ describe('lists on a narrow screen', () => {
       active: true,
       created_at: '2026-01-05T03:00:00Z',
       updated_at: '2026-01-05T03:00:00Z',
+      bank_accounts: [],
     };
     server.use(
       http.get('/api/admin/branches', () =>

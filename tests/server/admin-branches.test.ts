@@ -38,6 +38,7 @@ describe('GET /api/admin/branches', () => {
       active: true,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      bank_accounts: [],
     });
   });
 

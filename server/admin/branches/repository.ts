@@ -1,13 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AdminBranch } from '../../../domain/api/admin';
+import type { BranchBankAccount } from '../../../domain/api/bankStatement';
 import type { Executor } from '../../db/client';
-import { branches } from '../../db/schema';
+import { branchBankAccounts, branches } from '../../db/schema';
 import { countWhere, listOrder, listWhere, type ListColumns } from '../repository';
 import { rangeLimit, type ListPage, type ListParams } from '../simpleRest';
 
 export type BranchRow = typeof branches.$inferSelect;
 
-export const toAdminBranch = (row: BranchRow): AdminBranch => ({
+export const toAdminBranch = (row: BranchRow, accounts: BranchBankAccount[]): AdminBranch => ({
   id: row.id,
   name: row.name,
   city: row.city,
@@ -16,7 +17,49 @@ export const toAdminBranch = (row: BranchRow): AdminBranch => ({
   active: row.active,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  bank_accounts: accounts,
 });
+
+/** The branches' bank accounts, opened, each branch's in its order. */
+export const accountsOf = async (
+  db: Executor,
+  branchIds: readonly number[],
+): Promise<Map<number, BranchBankAccount[]>> => {
+  const byBranch = new Map<number, BranchBankAccount[]>(branchIds.map((id) => [id, []]));
+  if (!branchIds.length) return byBranch;
+  const rows = await db
+    .select()
+    .from(branchBankAccounts)
+    .where(inArray(branchBankAccounts.branchId, [...branchIds]))
+    .orderBy(asc(branchBankAccounts.branchId), asc(branchBankAccounts.position));
+  for (const row of rows) {
+    byBranch.get(row.branchId)?.push({
+      bank: row.bank,
+      nomor_rekening: row.nomorRekening,
+      nama_pemilik: row.namaPemilik,
+    });
+  }
+  return byBranch;
+};
+
+/** Replaces a branch's accounts with `accounts`, in their order. */
+export const replaceAccounts = async (
+  tx: Executor,
+  branchId: number,
+  accounts: readonly BranchBankAccount[],
+): Promise<void> => {
+  await tx.delete(branchBankAccounts).where(eq(branchBankAccounts.branchId, branchId));
+  if (!accounts.length) return;
+  await tx.insert(branchBankAccounts).values(
+    accounts.map((account, position) => ({
+      branchId,
+      position,
+      bank: account.bank,
+      nomorRekening: account.nomor_rekening,
+      namaPemilik: account.nama_pemilik,
+    })),
+  );
+};
 
 const COLUMNS: ListColumns = {
   id: branches.id,
@@ -43,7 +86,14 @@ export const listBranches = async (
     .orderBy(...listOrder(COLUMNS, params))
     .limit(rangeLimit(params.range))
     .offset(params.range.start);
-  return { rows: rows.map(toAdminBranch), total: await countWhere(db, branches, where) };
+  const accounts = await accountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => toAdminBranch(row, accounts.get(row.id) ?? [])),
+    total: await countWhere(db, branches, where),
+  };
 };
 
 /** A branch, locked for the rest of the transaction with `lock`. */
