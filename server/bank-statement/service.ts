@@ -107,7 +107,7 @@ const indexReceipts = (receipts: readonly MatchReceipt[]) => {
  * under the matching lock. Answers how many became 'cocok' and 'perlu_dicek', and records
  * each match in the audit trail.
  */
-const matchLines = async (
+export const matchLines = async (
   tx: Executor,
   lines: readonly StoredLine[],
   stamp: { adminId: number | null; now: Date },

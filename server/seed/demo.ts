@@ -3,6 +3,7 @@ import type { FileStore } from '../files/store';
 import type { Db } from '../db/client';
 import { targets } from '../db/schema';
 import { insertAll } from '../db/batch';
+import { writeDemoBankStatement } from './demoBank';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoData';
 import { writeDemoIds } from './demoIds';
 import { writeMembers, writeUpgrades } from './demoMembers';
@@ -25,7 +26,7 @@ const DEMO_SEED = 20_240_601;
 /**
  * The demo data, relative to `now`: 30 branches with their staff,
  * about 18 months of registrations, upgrades and receipts in every state, IDs in every state,
- * targets and the decision audit trail. Needs the reference seed; expects no demo data yet.
+ * targets, the decision audit trail and a bank statement matched against the waiting receipts. Needs the reference seed; expects no demo data yet.
  * Proof images go to `store`; the rows are written in one transaction.
  */
 export async function seedDemo(db: Db, store: FileStore, now: Date): Promise<void> {
@@ -69,5 +70,6 @@ export async function seedDemo(db: Db, store: FileStore, now: Date): Promise<voi
     await writeUploadCounters(tx, receiptIds, branchIds);
     await writeDecisionAudit(tx, receiptIds, staff.sbs);
     await insertAll(tx, targets, demoTargets(plan, now, rng, staff.sbs));
+    await writeDemoBankStatement(tx, staff.branches, rng, { adminId: staff.sbs, now });
   });
 }

@@ -320,6 +320,30 @@ describe('seedDemo', () => {
     );
   });
 
+  it('has a bank statement showing every reconciliation state (issue 32)', async () => {
+    const states = await query<{ state: string; n: number }>(
+      db,
+      sql`select case when l.receipt_id is null then l.review
+                      when r.status = '1' then 'dikonfirmasi' else 'cocok' end as state,
+                 count(*)::int as n
+            from bank_statement_lines l left join payment_receipts r on r.id = l.receipt_id
+           group by 1 order by 1`,
+    );
+    expect(states.map((s) => s.state)).toEqual([
+      'cocok',
+      'dikonfirmasi',
+      'perlu_dicek',
+      'tidak_cocok',
+    ]);
+    const byState = Object.fromEntries(states.map((s) => [s.state, s.n]));
+    expect(byState.cocok).toBeGreaterThan(byState.perlu_dicek ?? 0);
+    const [sealed] = await query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from branch_bank_accounts where nomor_rekening like 'enc:v1:%'`,
+    );
+    expect(sealed?.n).toBeGreaterThanOrEqual(30);
+  });
+
   it('keeps receipts, items, members, upgrades and IDs consistent', async () => {
     await expectConsistent(db);
   });
