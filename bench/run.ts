@@ -11,7 +11,8 @@ import { benchLighthouse } from './lighthouse';
  *   - the API under load, on PostgreSQL at DATABASE_URL (skipped without it): every case of
  *     bench/cases/ at each client count.
  * Flags: --members N (add synthetic members until there are N), --clients 10,50,
- * --seconds 10, --only <text in a case's name>, --skip-bundle, --skip-lighthouse,
+ * --seconds 10, --only <text in a case's name>, --statement-lines 10000 (the timed bank
+ * statement import; 0 skips it), --skip-bundle, --skip-lighthouse,
  * --lighthouse-only (neither the bundle nor the API).
  * Exits non-zero when a bundle goal is missed, after printing everything.
  */
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '10,50' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
+    'statement-lines': { type: 'string', default: '10000' },
     'skip-bundle': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
@@ -47,6 +49,10 @@ if (url && !lighthouseOnly) {
     clients: values.clients.split(',').map((c) => wholeNumber('clients', c)),
     seconds: wholeNumber('seconds', values.seconds),
     only: values.only,
+    statementLines:
+      values['statement-lines'] === '0'
+        ? 0
+        : wholeNumber('statement-lines', values['statement-lines']),
   });
 } else if (!lighthouseOnly) {
   console.log(

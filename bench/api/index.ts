@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Group } from '../../domain/groups';
 import { loadCases } from '../cases';
 import type { BenchCase, BenchContext } from '../types';
+import { benchBankImport } from './bankImport';
 import { runLoad, type LoadResult } from './load';
 import { startBenchServer, type BenchServer } from './server';
 import { BENCH_PASSWORD, benchEmail, prepareBenchDatabase } from './setup';
@@ -13,6 +14,8 @@ export interface ApiBenchOptions {
   seconds: number;
   /** Only cases whose name contains this text (case-insensitive). */
   only: string | undefined;
+  /** Lines of the timed bank statement import (0 skips it). */
+  statementLines: number;
 }
 
 const signIn = async (server: BenchServer, group: Group): Promise<string> => {
@@ -127,6 +130,9 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
           ),
         );
       }
+    }
+    if (options.statementLines > 0 && (!only || 'bank statement import'.includes(only))) {
+      await benchBankImport(server, await signIn(server, 'SBS'), ctx, options.statementLines);
     }
   } finally {
     await pool.end();

@@ -10,6 +10,7 @@ import { rowsOf } from '../../server/db/batch';
 import { seedLarge } from '../../server/seed/large';
 import { seedReference } from '../../server/seed/reference';
 import { createDiskStore } from '../../server/files/store';
+import { installKeyring, loadKeyring } from '../../server/personal-data/keyring';
 import type { BenchContext } from '../types';
 
 export const benchEmail = (group: Group) => `bench.${group.toLowerCase()}@bench.local`;
@@ -25,6 +26,8 @@ export const prepareBenchDatabase = async (
   members: number | undefined,
 ): Promise<BenchContext> => {
   const config = loadConfig({ ...process.env, DATABASE_URL: url });
+  // The large seed seals personal data as the server does, with the server's keys.
+  installKeyring(await loadKeyring(config));
   const database = await openDatabase({ url });
   try {
     await database.migrate();
