@@ -338,22 +338,24 @@ export const unlinkLine = async (tx: Executor, lineId: number, now: Date): Promi
     .where(and(eq(bankStatementLines.id, lineId), isNotNull(bankStatementLines.receiptId)));
 };
 
+/** A receipt with its branch, as candidates and the summary show it. */
+const receiptsWithBranch = (db: Executor) =>
+  db
+    .select({
+      id: paymentReceipts.id,
+      kind: paymentReceipts.kind,
+      invName: paymentReceipts.invName,
+      totalBiaya: paymentReceipts.totalBiaya,
+      createdAt: paymentReceipts.createdAt,
+      branchId: branches.id,
+      branchName: branches.name,
+    })
+    .from(paymentReceipts)
+    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId));
+
 /** The receipts' branches and upload days, for the candidates a page of lines shows. */
 export const receiptBranches = async (db: Executor, ids: readonly number[]) =>
-  ids.length
-    ? db
-        .select({
-          id: paymentReceipts.id,
-          invName: paymentReceipts.invName,
-          totalBiaya: paymentReceipts.totalBiaya,
-          createdAt: paymentReceipts.createdAt,
-          branchId: branches.id,
-          branchName: branches.name,
-        })
-        .from(paymentReceipts)
-        .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
-        .where(inArray(paymentReceipts.id, [...ids]))
-    : [];
+  ids.length ? receiptsWithBranch(db).where(inArray(paymentReceipts.id, [...ids])) : [];
 
 export const findWaitingReceipt = async (db: Executor, kind: ReceiptKind, id: number) => {
   const [row] = await db
@@ -376,18 +378,7 @@ export const unmatchedOn = async (db: Executor, day: string): Promise<number> =>
 
 /** The waiting receipts uploaded longest ago. */
 export const oldestWaiting = async (db: Executor, limit: number) =>
-  db
-    .select({
-      id: paymentReceipts.id,
-      kind: paymentReceipts.kind,
-      invName: paymentReceipts.invName,
-      totalBiaya: paymentReceipts.totalBiaya,
-      createdAt: paymentReceipts.createdAt,
-      branchId: branches.id,
-      branchName: branches.name,
-    })
-    .from(paymentReceipts)
-    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
+  receiptsWithBranch(db)
     .where(eq(paymentReceipts.status, '0'))
     .orderBy(asc(paymentReceipts.createdAt), asc(paymentReceipts.id))
     .limit(limit);

@@ -19,6 +19,7 @@ import {
   namedBranches,
   NEAR_MISS_DAYS,
   type MatchAccount,
+  type MatchCandidate,
   type MatchReceipt,
 } from '../../domain/bankMatching';
 import {
@@ -311,10 +312,7 @@ const present = async (db: Executor, rows: readonly LineRow[]): Promise<BankStat
     ]);
   }
   const linked = new Set(rows.flatMap((row) => (row.receipt ? [row.receipt.id] : [])));
-  const candidates = new Map<
-    number,
-    { receipt: MatchReceipt; reason: BankCandidate['reason']; accountNamed: boolean }[]
-  >();
+  const candidates = new Map<number, MatchCandidate[]>();
   for (const row of open) {
     const own = row.receipt?.id;
     // A linked line offers its receipt; one to check offers the receipts no line holds.
@@ -426,18 +424,43 @@ export const statementSummary = async (ctx: AppContext): Promise<BankSummaryResp
 
 /* ------------------------------------------------------------------- linking, confirming */
 
-/** Links a line to a waiting receipt by hand (staff decide, whatever matching proposed). */
-export const linkStatementLine = async (
+/**
+ * One manual change of a line under the matching lock, audited as `action` with what `change`
+ * answers; answers the line as it then is.
+ */
+const changeLine = async (
   ctx: AppContext,
   caller: Caller,
   lineId: number,
-  target: { kind: ReceiptKind; receiptId: number },
+  action: string,
+  change: (tx: Executor, line: LineRow, now: Date) => Promise<Record<string, unknown>>,
 ): Promise<BankStatementLine> => {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await lockMatching(tx);
     const [line] = await lockLines(tx, [lineId]);
     if (!line) throw notFound();
+    const changes = await change(tx, line, now);
+    await recordAudit(tx, {
+      adminId: caller.adminId,
+      action,
+      entity: 'bank_statement_line',
+      entityId: lineId,
+      changes,
+      at: now,
+    });
+  });
+  return presentOne(ctx.db, lineId);
+};
+
+/** Links a line to a waiting receipt by hand (staff decide, whatever matching proposed). */
+export const linkStatementLine = (
+  ctx: AppContext,
+  caller: Caller,
+  lineId: number,
+  target: { kind: ReceiptKind; receiptId: number },
+): Promise<BankStatementLine> =>
+  changeLine(ctx, caller, lineId, 'bank.link', async (tx, line, now) => {
     if (line.receipt) throw conflict(M.lineLinked, { receipt_id: [M.lineLinked] });
     const receipt = await findWaitingReceipt(tx, target.kind, target.receiptId);
     if (!receipt) throw notFound();
@@ -447,45 +470,23 @@ export const linkStatementLine = async (
     if (!(await linkLine(tx, { lineId, receiptId: target.receiptId, now }))) {
       throw conflict(M.receiptLinked, { receipt_id: [M.receiptLinked] });
     }
-    await recordAudit(tx, {
-      adminId: caller.adminId,
-      action: 'bank.link',
-      entity: 'bank_statement_line',
-      entityId: lineId,
-      changes: { receipt_id: target.receiptId, kind: target.kind },
-      at: now,
-    });
+    return { receipt_id: target.receiptId, kind: target.kind };
   });
-  return presentOne(ctx.db, lineId);
-};
 
 /** Unlinks a line from its receipt, unless the receipt is confirmed already. */
-export const unlinkStatementLine = async (
+export const unlinkStatementLine = (
   ctx: AppContext,
   caller: Caller,
   lineId: number,
-): Promise<BankStatementLine> => {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await lockMatching(tx);
-    const [line] = await lockLines(tx, [lineId]);
-    if (!line) throw notFound();
+): Promise<BankStatementLine> =>
+  changeLine(ctx, caller, lineId, 'bank.unlink', async (tx, line, now) => {
     if (!line.receipt) throw conflict(M.notLinked, { receipt_id: [M.notLinked] });
     if (line.receipt.status === '1') {
       throw conflict(M.lineConfirmed, { receipt_id: [M.lineConfirmed] });
     }
     await unlinkLine(tx, lineId, now);
-    await recordAudit(tx, {
-      adminId: caller.adminId,
-      action: 'bank.unlink',
-      entity: 'bank_statement_line',
-      entityId: lineId,
-      changes: { receipt_id: line.receipt.id, kind: line.receipt.kind },
-      at: now,
-    });
+    return { receipt_id: line.receipt.id, kind: line.receipt.kind };
   });
-  return presentOne(ctx.db, lineId);
-};
 
 /**
  * Confirms the receipts of 'cocok' lines, each by the normal decision (its own transaction:
