@@ -9,8 +9,8 @@ export const DEFAULT_BODY_LIMIT = 128 * 1024;
 export const IMAGE_BODY_LIMIT = MAX_IMAGE_DATA_URL_LENGTH + 1024 * 1024;
 
 /**
- * Multipart is only the sign-in form's (`email`, `password`): a handful of short fields and no
- * files. Multipart is parsed as a stream, outside the body limit, so these caps are its limit.
+ * Multipart is the sign-in form's (`email`, `password`): a handful of short fields and no files;
+ * the one route taking a file says so with `config.uploadBytes` (server/http/multipart.ts). Multipart is parsed as a stream, outside the body limit, so these caps are its limit.
  */
 export const MULTIPART_LIMITS = {
   fields: 10,
