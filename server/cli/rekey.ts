@@ -25,7 +25,7 @@ await runDatabaseTask(
     const startedAt = performance.now();
     const counts = await sealPersonalData(db, { rekey: true });
     console.log(
-      `data:rekey: ${counts.members} members and ${counts.upgrades} upgrade forms re-encrypted (${seconds(startedAt)})`,
+      `data:rekey: ${counts.members} members, ${counts.upgrades} upgrade forms and ${counts.bankAccounts} branch bank accounts re-encrypted (${seconds(startedAt)})`,
     );
   },
 );

@@ -6,10 +6,12 @@ import { currentKeyring } from './keyring';
 import { nikIndex, openValue, sealValue } from './protect';
 import {
   auditToMask,
+  bankAccountsToSeal,
   formsToSeal,
   membersToSeal,
   writeAuditChanges,
   writeForms,
+  writeSealedBankAccounts,
   writeSealedMembers,
   type SealedMember,
   type StoredMember,
@@ -28,6 +30,8 @@ export interface SealCounts {
   members: number;
   upgrades: number;
   auditEntries: number;
+  /** Branch bank accounts (issue 32): number and holder. */
+  bankAccounts: number;
 }
 
 const plainOf = (column: string, stored: string) =>
@@ -111,5 +115,21 @@ export const sealPersonalData = async (
       for (const row of rows) await writeAuditChanges(tx, row.id, maskedChanges(row.changes));
     },
   );
-  return { members, upgrades, auditEntries };
+  const bankAccounts = await eachBatch(
+    db,
+    (afterId) => bankAccountsToSeal(db, prefix, afterId, BATCH),
+    (tx, rows) =>
+      writeSealedBankAccounts(
+        tx,
+        rows.map((row) => ({
+          id: row.id,
+          nomor_rekening: sealValue(
+            'nomor_rekening',
+            plainOf('nomor_rekening', row.nomor_rekening),
+          ),
+          nama_pemilik: sealValue('nama_pemilik', plainOf('nama_pemilik', row.nama_pemilik)),
+        })),
+      ),
+  );
+  return { members, upgrades, auditEntries, bankAccounts };
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PERSONAL_FIELDS } from '../../domain/personalData';
 import type { Executor } from '../db/client';
-import { auditLog, historyUpgrade, registerAogMog } from '../db/schema';
+import { auditLog, branchBankAccounts, historyUpgrade, registerAogMog } from '../db/schema';
 
 /**
  * The rows whose personal data is not yet encrypted under the current key (server/personal-data
@@ -64,6 +64,47 @@ export const writeSealedMembers = (db: Executor, rows: SealedMember[]) =>
       from json_to_recordset(${JSON.stringify(rows)}::json)
            as v(id int, no_ktp text, nomor_rekening text, no_rek_pereferal text, no_ktp_index text)
      where m.id = v.id`);
+
+export interface StoredBankAccount {
+  id: number;
+  nomor_rekening: string;
+  nama_pemilik: string;
+}
+
+/** Branch bank accounts with a value not starting with `prefix`, by id after `afterId`. */
+export const bankAccountsToSeal = (
+  db: Executor,
+  prefix: string,
+  afterId: number,
+  limit: number,
+): Promise<StoredBankAccount[]> =>
+  db
+    .select({
+      id: branchBankAccounts.id,
+      nomor_rekening: sql<string>`${branchBankAccounts.nomorRekening}`,
+      nama_pemilik: sql<string>`${branchBankAccounts.namaPemilik}`,
+    })
+    .from(branchBankAccounts)
+    .where(
+      and(
+        sql`${branchBankAccounts.id} > ${afterId}`,
+        or(
+          notUnder(sql`${branchBankAccounts.nomorRekening}`, prefix),
+          notUnder(sql`${branchBankAccounts.namaPemilik}`, prefix),
+        ),
+      ),
+    )
+    .orderBy(asc(branchBankAccounts.id))
+    .limit(limit);
+
+/** Writes a batch of branch accounts' sealed values (envelopes as given) in one statement. */
+export const writeSealedBankAccounts = (db: Executor, rows: StoredBankAccount[]) =>
+  db.execute(sql`
+    update branch_bank_accounts as a
+       set nomor_rekening = v.nomor_rekening, nama_pemilik = v.nama_pemilik
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+           as v(id int, nomor_rekening text, nama_pemilik text)
+     where a.id = v.id`);
 
 const formValue = (field: string) => sql`${historyUpgrade.form}->>${field}`;
 

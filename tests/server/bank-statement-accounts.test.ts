@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/batch';
 import { branchBankAccounts } from '../../server/db/schema';
+import { sealPersonalData } from '../../server/personal-data/convert';
+import { keyIdOf, type Keyring } from '../../server/personal-data/envelope';
+import { currentKeyring, installKeyring } from '../../server/personal-data/keyring';
 import { adminApi, auditOf } from './support/admin';
 import { createTestApp, type TestApp } from './support/app';
 
@@ -73,5 +77,28 @@ describe('branch bank accounts (admin branches)', () => {
       bank_accounts: Array.from({ length: 11 }, () => ACCOUNTS[0]),
     });
     expect(many.statusCode).toBe(422);
+  });
+
+  it('are re-encrypted by data:rekey under a new key', async () => {
+    await adminApi(t).create('branches', { name: 'Cabang Kunci', bank_accounts: ACCOUNTS });
+    const before = currentKeyring();
+    const rotated: Keyring = {
+      ...before,
+      currentKeyId: 'bank2',
+      keys: new Map([...before.keys, ['bank2', Buffer.alloc(32, 7)]]),
+    };
+    installKeyring(rotated);
+    try {
+      expect((await sealPersonalData(t.db, { rekey: true })).bankAccounts).toBeGreaterThan(0);
+      const stored = rowsOf<{ nomor_rekening: string; nama_pemilik: string }>(
+        await t.db.execute(sql`select nomor_rekening, nama_pemilik from branch_bank_accounts`),
+      );
+      expect(stored.every((r) => keyIdOf(r.nomor_rekening) === 'bank2')).toBe(true);
+      expect(stored.every((r) => keyIdOf(r.nama_pemilik) === 'bank2')).toBe(true);
+    } finally {
+      installKeyring({ ...rotated, currentKeyId: before.currentKeyId });
+      await sealPersonalData(t.db, { rekey: true });
+      installKeyring(before);
+    }
   });
 });

@@ -238,7 +238,12 @@ describe('encryption at rest', () => {
     });
     const first = await sealPersonalData(t.db);
     expect(first).toMatchObject({ members: 1, auditEntries: 1 });
-    expect(await sealPersonalData(t.db)).toEqual({ members: 0, upgrades: 0, auditEntries: 0 });
+    expect(await sealPersonalData(t.db)).toEqual({
+      members: 0,
+      upgrades: 0,
+      auditEntries: 0,
+      bankAccounts: 0,
+    });
     const rows = await rawTables();
     for (const plain of PLAIN) expect(rows.filter((row) => row.includes(plain))).toEqual([]);
     const history = (await t.call({ method: 'GET', url: DETAIL(), as: 'SBS' })).json().data.history;
