@@ -251,9 +251,25 @@ describe('messages of a decision', () => {
     change.value.message_template_id = 1;
     change.value.message_template_name = 'promo_lain';
     expect((await api.deliver(t.call, event)).json()).toEqual({ recorded: 0 });
-    change.value.event = 'ARCHIVED';
-    change.value.message_template_name = 'aogmog_create_user_1';
-    expect((await api.deliver(t.call, event)).json()).toEqual({ recorded: 0 });
+    const archived = {
+      ...event,
+      entry: [
+        {
+          ...event.entry[0]!,
+          changes: [
+            {
+              ...change,
+              value: {
+                ...change.value,
+                event: 'ARCHIVED',
+                message_template_name: 'aogmog_create_user_1',
+              },
+            },
+          ],
+        },
+      ],
+    };
+    expect((await api.deliver(t.call, archived)).json()).toEqual({ recorded: 0 });
     expect((await templateOf('user', '1')).wa.status).toBe('APPROVED');
   });
 });

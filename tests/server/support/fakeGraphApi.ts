@@ -277,6 +277,20 @@ export const startFakeGraphApi = async (appSecret: string) => {
         payload: raw,
       });
     },
+    /** Posts an event, signed, to the webhook of a running server (the browser suite's). */
+    post: async (baseUrl: string, event: unknown): Promise<unknown> => {
+      const raw = JSON.stringify(event);
+      const response = await fetch(`${baseUrl}/api/webhooks/whatsapp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signatureOf(appSecret, raw),
+        },
+        body: raw,
+      });
+      if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
+      return response.json();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
