@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like } from 'drizzle-orm';
-import type { OutboxMessage, WaTemplate, WaTemplateSaveResponse } from '../../domain/api/whatsapp';
-import type { Paged } from '../../domain/api/common';
-import { outbox } from '../../server/db/schema';
+import type { WaTemplate, WaTemplateSaveResponse } from '../../domain/api/whatsapp';
 import { createTestApp, type TestApp } from './support/app';
 import { startFakeGraphApi, type FakeGraphApi } from './support/fakeGraphApi';
-import { waitingReceipt } from './support/waitingReceipt';
+import {
+  APP_SECRET,
+  cloudApiEnv,
+  confirmedReceipt as confirmReceipt,
+  messageLog,
+  receiptMessages,
+} from './support/cloudApiApp';
 
-const APP_SECRET = 'rahasia-aplikasi-uji';
 const GROUPS = ['CABANG', 'SBS', 'RND', 'ESS', 'CLUB'] as const;
 const DAY = 86_400_000;
 
@@ -16,16 +18,7 @@ let api: FakeGraphApi;
 
 beforeAll(async () => {
   api = await startFakeGraphApi(APP_SECRET);
-  t = await createTestApp({
-    env: {
-      WHATSAPP_TOKEN: 'EAAG-uji-token',
-      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-      WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
-      WHATSAPP_API_URL: api.apiUrl,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'token-verifikasi-uji',
-    },
-  });
+  t = await createTestApp({ env: cloudApiEnv(api, { businessAccount: true }) });
 });
 afterAll(async () => {
   await t.close();
@@ -53,30 +46,11 @@ const templateOf = async (type: string, status: string): Promise<WaTemplate> => 
   return res.json<{ data: WaTemplate }>().data;
 };
 
-const confirmedReceipt = async (noWa: string) => {
-  const id = await waitingReceipt(t, { noWa, namaLengkap: 'Dewi Lestari' });
-  const decided = await t.call({
-    method: 'PATCH',
-    url: `/api/user/payment_receipt/${id}`,
-    payload: { status: '1' },
-    as: 'SBS',
-  });
-  expect(decided.statusCode).toBe(200);
-  return id;
-};
+const confirmedReceipt = (noWa: string) => confirmReceipt(t, noWa);
 
-const rowsOf = (receiptId: number) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(like(outbox.refId, `${receiptId}:%`))
-    .orderBy(outbox.id);
+const rowsOf = (receiptId: number) => receiptMessages(t, receiptId);
 
-const log = async (): Promise<OutboxMessage[]> => {
-  const res = await t.call({ method: 'GET', url: '/api/user/message/outbox', as: 'SBS' });
-  expect(res.statusCode).toBe(200);
-  return res.json<Paged<OutboxMessage>>().data;
-};
+const log = () => messageLog(t);
 
 const later = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
 
@@ -276,23 +250,14 @@ describe('messages of a decision', () => {
 
 describe('POST /api/user/message/notification/submit', () => {
   const key = { action_on: 'create', type: 'user', status: '2' };
+  const submit = (payload: object, as?: (typeof GROUPS)[number]) =>
+    t.call({ method: 'POST', url: '/api/user/message/notification/submit', as, payload });
 
   it('is SBS only, and refuses no token', async () => {
     for (const group of GROUPS.filter((g) => g !== 'SBS')) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/user/message/notification/submit',
-        as: group,
-        payload: key,
-      });
-      expect(res.statusCode).toBe(403);
+      expect((await submit(key, group)).statusCode).toBe(403);
     }
-    const anonymous = await t.call({
-      method: 'POST',
-      url: '/api/user/message/notification/submit',
-      payload: key,
-    });
-    expect(anonymous.statusCode).toBe(401);
+    expect((await submit(key)).statusCode).toBe(401);
   });
 
   it('refuses a bad or missing key with 422', async () => {
@@ -302,13 +267,7 @@ describe('POST /api/user/message/notification/submit', () => {
       { ...key, status: '9' },
       { ...key, action_on: ['create'] },
     ]) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/user/message/notification/submit',
-        as: 'SBS',
-        payload,
-      });
-      expect(res.statusCode).toBe(422);
+      expect((await submit(payload, 'SBS')).statusCode).toBe(422);
     }
   });
 
