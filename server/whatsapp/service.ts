@@ -139,7 +139,11 @@ export const applyTemplateReview = async (
   return changed.length;
 };
 
-/** Saves a template and records the change (before and after) in the audit log. */
+/**
+ * Saves a template and records the change (before and after) in the audit log; then submits it
+ * for review when its text changed or it never went through (only 'Auto Send' changing must not
+ * put an approved template back in review, where its messages would wait).
+ */
 export const updateTemplate = async (
   ctx: AppContext,
   caller: Caller,
@@ -147,7 +151,7 @@ export const updateTemplate = async (
 ): Promise<WaTemplate> => {
   const now = ctx.clock.now();
   const key = { action_on: input.action_on, type: input.type, status: input.status };
-  await ctx.db.transaction(async (tx) => {
+  const submit = await ctx.db.transaction(async (tx) => {
     const before = await findTemplate(tx, key, false);
     await saveTemplate(tx, key, {
       message: input.message,
@@ -166,8 +170,9 @@ export const updateTemplate = async (
       },
       at: now,
     });
+    return !before || before.message !== input.message || !before.wa.template_id || before.wa.error;
   });
-  await submitTemplate(ctx, key);
+  if (submit) await submitTemplate(ctx, key);
   return getTemplate(ctx, key);
 };
 

@@ -90,6 +90,26 @@ describe('a template saved on /setting-wa', () => {
     expect((await templateOf('user', '1')).wa.status).toBe('PENDING');
     // Back to the text the next tests expect.
     await save({ type: 'user', status: '1' }, CONFIRMED_USER);
+    expect(submitted.edits).toBe(2);
+  });
+
+  it('is not submitted again when only auto_send changes', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/message/notification',
+      as: 'SBS',
+      payload: {
+        action_on: 'create',
+        type: 'user',
+        status: '1',
+        message: CONFIRMED_USER,
+        auto_send: 0,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(api.templates.find((x) => x.name === 'aogmog_create_user_1')!.edits).toBe(2);
+    await save({ type: 'user', status: '1' }, CONFIRMED_USER);
+    expect(api.templates.find((x) => x.name === 'aogmog_create_user_1')!.edits).toBe(2);
   });
 
   it('keeps its text when the submission fails, shows why, and goes on "Ajukan Ulang"', async () => {
