@@ -31,7 +31,7 @@ export const BRANCH_ID_PAGE_SIZE = 20;
 /** The ID picker shows 50 options at most. */
 export const ID_DROPDOWN_LIMIT = 50;
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'waiting', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**

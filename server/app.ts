@@ -26,6 +26,7 @@ import { createOutboxWorker, type OutboxTiming, type OutboxWorker } from './outb
 import { createRetentionJob, RETENTION_POLICY, type RetentionJob } from './files/retention';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
+import { templateGate } from './whatsapp/service';
 import { ensureVapidKeys, type VapidDetails } from './push/keys';
 import { webPushTransport } from './push/transport';
 import { featureRoutes } from './routes';
@@ -120,14 +121,17 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : logTransport(app.log, 'email'),
     whatsapp: config.whatsapp
-      ? whatsappCloudTransport(config.whatsapp)
+      ? whatsappCloudTransport(config.whatsapp, templateGate(database.db))
       : logTransport(app.log, 'whatsapp'),
     push: webPushTransport(database.db, vapid),
     ...options.transports,
   };
   app.decorate(
     'outbox',
-    createOutboxWorker(database.db, clock, transports, app.log, options.outboxTiming),
+    createOutboxWorker(database.db, clock, transports, app.log, {
+      templateWaitMs: config.whatsappTemplateWaitDays * 86_400_000,
+      ...options.outboxTiming,
+    }),
   );
   app.decorate(
     'retention',

@@ -23,12 +23,30 @@ describe('WhatsApp Cloud API settings', () => {
     ).toBe('http://127.0.0.1:9/v21.0');
   });
 
+  it('take the business account that turns on message templates, and the wait bound', () => {
+    const config = loadConfig({
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+      WHATSAPP_TEMPLATE_WAIT_DAYS: '3',
+    });
+    expect(config.whatsapp?.businessAccountId).toBe('102290129340398');
+    expect(config.whatsappTemplateWaitDays).toBe(3);
+    expect(loadConfig({}).whatsappTemplateWaitDays).toBe(7);
+  });
+
   it.each([
     [{ WHATSAPP_TOKEN: 't' }, /given together/],
     [{ WHATSAPP_PHONE_NUMBER_ID: '1' }, /given together/],
     [{ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '+62 812' }, /must be digits/],
     [{ WHATSAPP_TOKEN: 'a b', WHATSAPP_PHONE_NUMBER_ID: '1' }, /spaces/],
     [{ WHATSAPP_API_URL: 'graph.facebook.com' }, /WHATSAPP_API_URL/],
+    [{ WHATSAPP_BUSINESS_ACCOUNT_ID: '1' }, /needs WHATSAPP_TOKEN/],
+    [
+      { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_BUSINESS_ACCOUNT_ID: 'waba' },
+      /WHATSAPP_BUSINESS_ACCOUNT_ID must be digits/,
+    ],
+    [{ WHATSAPP_TEMPLATE_WAIT_DAYS: '0' }, /WHATSAPP_TEMPLATE_WAIT_DAYS/],
     [{ WHATSAPP_APP_SECRET: 'a b' }, /WHATSAPP_APP_SECRET must not contain spaces/],
     [{ WHATSAPP_VERIFY_TOKEN: 'a\tb' }, /WHATSAPP_VERIFY_TOKEN must not contain spaces/],
   ])('stop the start with a clear message when wrong: %o', (env, message) => {

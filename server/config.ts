@@ -39,8 +39,17 @@ export interface Config {
    * (PROOF_RETENTION_YEARS; 0 keeps them for ever).
    */
   proofRetentionYears: number;
-  /** The WhatsApp Cloud API; without it WhatsApp messages are only recorded in the log. */
-  whatsapp: { apiUrl: string; token: string; phoneNumberId: string } | undefined;
+  /**
+   * The WhatsApp Cloud API; without it WhatsApp messages are only recorded in the log. With the
+   * business account (WHATSAPP_BUSINESS_ACCOUNT_ID) the templates are submitted for review and
+   * messages go as approved templates; without it, as free text (delivered only within 24 hours
+   * of the recipient's last message).
+   */
+  whatsapp:
+    | { apiUrl: string; token: string; phoneNumberId: string; businessAccountId?: string }
+    | undefined;
+  /** How long a message waits for its template's approval before it fails (days). */
+  whatsappTemplateWaitDays: number;
   /**
    * The Cloud API's webhook (delivery receipts): the app secret that signs its POSTs and the
    * token its verification GET must show. Without them it refuses every call.
@@ -117,7 +126,14 @@ const whatsappFrom = (env: NodeJS.ProcessEnv): Config['whatsapp'] => {
   if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) {
     throw new ConfigError('WHATSAPP_API_URL must start with http:// or https://');
   }
-  if (!token && !phoneNumberId) return undefined;
+  if (!token && !phoneNumberId) {
+    if (env.WHATSAPP_BUSINESS_ACCOUNT_ID) {
+      throw new ConfigError(
+        'WHATSAPP_BUSINESS_ACCOUNT_ID needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID',
+      );
+    }
+    return undefined;
+  }
   if (!token || !phoneNumberId) {
     throw new ConfigError('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be given together');
   }
@@ -125,7 +141,13 @@ const whatsappFrom = (env: NodeJS.ProcessEnv): Config['whatsapp'] => {
     throw new ConfigError(`WHATSAPP_PHONE_NUMBER_ID must be digits, got "${phoneNumberId}"`);
   }
   if (/\s/.test(token)) throw new ConfigError('WHATSAPP_TOKEN must not contain spaces');
-  return { apiUrl, token, phoneNumberId };
+  const businessAccountId = env.WHATSAPP_BUSINESS_ACCOUNT_ID || undefined;
+  if (businessAccountId !== undefined && !/^\d+$/.test(businessAccountId)) {
+    throw new ConfigError(
+      `WHATSAPP_BUSINESS_ACCOUNT_ID must be digits, got "${businessAccountId}"`,
+    );
+  }
+  return { apiUrl, token, phoneNumberId, ...(businessAccountId && { businessAccountId }) };
 };
 
 const whatsappWebhookFrom = (env: NodeJS.ProcessEnv): Config['whatsappWebhook'] => {
@@ -231,6 +253,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     proofRetentionYears: intFrom(env, 'PROOF_RETENTION_YEARS', 10, 0, 100),
     whatsapp: whatsappFrom(env),
     whatsappWebhook: whatsappWebhookFrom(env),
+    whatsappTemplateWaitDays: intFrom(env, 'WHATSAPP_TEMPLATE_WAIT_DAYS', 7, 1, 90),
     vapid: vapidFrom(env, publicUrl),
   };
 };

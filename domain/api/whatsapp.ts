@@ -7,6 +7,7 @@ import {
   unknownPlaceholders,
   type TemplateAction,
   type TemplateType,
+  type WaTemplateStatus,
 } from '../templates';
 import { MULTILINE } from '../text';
 import type { DeliveryStatus } from '../whatsappDelivery';
@@ -81,6 +82,23 @@ export interface WaTemplate {
   updated_at: string;
   /** Name of the account that last changed it; null for the template a new database starts with. */
   updated_by: string | null;
+  /** The template as a message template on the WhatsApp Business Account. */
+  wa: WaTemplateReview;
+}
+
+export interface WaTemplateReview {
+  /** Whether the server submits templates and sends by them (its business account is set). */
+  in_use: boolean;
+  /** Its name there, e.g. 'aogmog_create_user_1'. */
+  name: string;
+  /** Its id there; null until a submission went through. */
+  template_id: string | null;
+  /** Its review status there; null while never submitted. */
+  status: WaTemplateStatus | null;
+  /** Why it was rejected, paused or disabled, as WhatsApp said. */
+  reason: string | null;
+  /** Why the last submission failed (the saved text is kept); null once one went through. */
+  error: string | null;
 }
 
 export interface WaTemplateResponse {
@@ -88,7 +106,7 @@ export interface WaTemplateResponse {
 }
 
 export interface WaTemplateSaveResponse {
-  /** 'Message notifikasi berhasil di set'. */
+  /** 'Message notifikasi berhasil di set'; after POST …/notification/submit, that it went. */
   message: string;
   data: WaTemplate;
 }

@@ -18,6 +18,6 @@ export type WebhookVerifyQuery = InferType<typeof webhookVerifyQuery>;
 
 /** POST /api/webhooks/whatsapp: what is answered to an accepted call. */
 export interface WebhookReceived {
-  /** How many status reports changed a message's status (repeats and late ones do not). */
+  /** How many status reports and template reviews changed something (repeats and late ones do not). */
   recorded: number;
 }

@@ -67,6 +67,7 @@ export const whatsapp = {
     all: 'Semua',
     statuses: {
       pending: 'Menunggu Dikirim',
+      waiting: 'Menunggu persetujuan template',
       sent: 'Terkirim',
       failed: 'Gagal',
     },
@@ -86,6 +87,27 @@ export const whatsapp = {
     empty: 'Belum ada pesan',
     retryConflict: 'Hanya pesan yang gagal yang dapat dikirim ulang',
     deliveryAt: '%{status} %{at}',
+  },
+  /** Each template as a message template on the WhatsApp Business Account, and its review. */
+  templates: {
+    label: 'Template WhatsApp',
+    name: 'Nama: %{name}',
+    statuses: {
+      PENDING: 'Sedang ditinjau WhatsApp',
+      APPROVED: 'Disetujui WhatsApp',
+      REJECTED: 'Ditolak WhatsApp',
+      PAUSED: 'Dijeda WhatsApp',
+      DISABLED: 'Dinonaktifkan WhatsApp',
+    },
+    notSubmitted: 'Belum diajukan ke WhatsApp',
+    submitFailed: 'Gagal diajukan ke WhatsApp: %{error}',
+    reason: 'Alasan: %{reason}',
+    resubmit: 'Ajukan Ulang ke WhatsApp',
+    resubmitted: 'Template diajukan ke WhatsApp untuk ditinjau',
+    notConfigured: 'Akun WhatsApp Business belum diatur di server',
+    /** A message's last error while it waits; %{status} is one of the texts above. */
+    waiting: 'Menunggu persetujuan template: %{status}',
+    expired: 'Template WhatsApp tidak disetujui dalam %{days} hari (%{reason})',
   },
   /** What the WhatsApp Cloud API reported about a sent message (its delivery receipts). */
   delivery: {

@@ -767,8 +767,20 @@ export const waTemplates = pgTable(
     autoSend: boolean('auto_send').notNull().default(false),
     updatedBy: integer('updated_by').references(() => admins.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The message template's id on the WhatsApp Business Account, once submitted. */
+    waTemplateId: varchar('wa_template_id', { length: 64 }),
+    /** Its review status there (WA_TEMPLATE_STATUSES); null while not submitted. */
+    waStatus: varchar('wa_status', { length: 10 }),
+    /** Why it was rejected or paused, as the API says. */
+    waReason: text('wa_reason'),
+    /** Why the last submission failed; null once it went through. */
+    waError: text('wa_error'),
   },
   (t) => [
+    check(
+      'wa_templates_wa_status_check',
+      sql`${t.waStatus} in ('PENDING', 'APPROVED', 'REJECTED', 'PAUSED', 'DISABLED')`,
+    ),
     uniqueIndex('wa_templates_unique').on(t.actionOn, t.type, t.status),
     check('wa_templates_action_check', sql`${t.actionOn} in ('create', 'upgrade')`),
     check('wa_templates_type_check', sql`${t.type} in ('branch', 'user', 'preferal')`),
@@ -786,7 +798,7 @@ export const outbox = pgTable(
     recipient: varchar('recipient', { length: 255 }).notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** 'pending', 'sent' or 'failed'. */
+    /** 'pending', 'waiting' (for its template's approval), 'sent' or 'failed'. */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -806,14 +818,19 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The WhatsApp Cloud API's id of the message as last sent ('wamid.…'); its receipts name it. */
     wamid: varchar('wamid', { length: 128 }),
+    /** A WhatsApp message's template ('create:user:1') and its parameter values, in order. */
+    templateKey: varchar('template_key', { length: 20 }),
+    templateParams: jsonb('template_params').$type<string[]>(),
   },
   (t) => [
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // 'waiting': for its template's approval; released by the webhook, or failed after a bound.
+    check('outbox_status_check', sql`${t.status} in ('pending', 'waiting', 'sent', 'failed')`),
     check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email', 'push')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_list_idx').on(t.channel, t.status, t.id),
     // Not unique: a repeated id from the API must never fail the write that ends a send.
     index('outbox_wamid_idx').on(t.wamid),
+    index('outbox_template_idx').on(t.templateKey, t.status),
   ],
 );
 

@@ -12,6 +12,9 @@ export interface NewMessage {
   body: string;
   refType?: string | null;
   refId?: string | null;
+  /** A WhatsApp message's template ('create:user:1') and parameter values, in order. */
+  templateKey?: string | null;
+  templateParams?: string[] | null;
 }
 
 /** Written in the caller's transaction: the message exists if and only if its cause does. */
@@ -29,6 +32,8 @@ export const enqueueMessages = async (
       body: m.body,
       refType: m.refType ?? null,
       refId: m.refId ?? null,
+      templateKey: m.templateKey ?? null,
+      templateParams: m.templateParams ?? null,
       createdAt: now,
       nextAttemptAt: now,
     })),
@@ -36,7 +41,8 @@ export const enqueueMessages = async (
 };
 
 /**
- * Takes up to `limit` due messages for this worker until `lockUntil`. SKIP LOCKED lets several
+ * Takes up to `limit` due messages for this worker until `lockUntil` (a message waiting for its
+ * template's approval is due again to look whether it came, or to fail after its bound). SKIP LOCKED lets several
  * server instances claim at once without taking the same message; the lease lets another
  * worker retry a message whose worker died mid-send. Each claim counts up `claims`: the rows
  * answered carry the count that fences this worker's later writes.
@@ -54,7 +60,7 @@ export const claimDueMessages = async (
            claims = claims + 1
      where id in (
        select id from ${outbox}
-        where status = 'pending'
+        where status in ('pending', 'waiting')
           and next_attempt_at <= ${now.toISOString()}::timestamptz
           and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
         order by id
@@ -87,7 +93,11 @@ export interface Hold {
 }
 
 const held = (hold: Hold) =>
-  and(eq(outbox.id, hold.id), eq(outbox.claims, hold.claims), eq(outbox.status, 'pending'));
+  and(
+    eq(outbox.id, hold.id),
+    eq(outbox.claims, hold.claims),
+    inArray(outbox.status, ['pending', 'waiting']),
+  );
 
 /**
  * Extends the leases of the messages still held by their claims; answers the ids renewed.
@@ -154,6 +164,44 @@ export const markAttemptFailed = async (
     .where(held(hold))
     .returning({ id: outbox.id });
   return rows.length > 0;
+};
+
+/**
+ * A held message whose template is not approved: it waits, looked at again at `recheckAt`. The
+ * look is not a try, so waiting does not use up its tries.
+ */
+export const markWaiting = async (
+  db: Executor,
+  hold: Hold,
+  reason: string,
+  recheckAt: Date,
+): Promise<boolean> => {
+  const rows = await db
+    .update(outbox)
+    .set({
+      status: 'waiting',
+      attempts: sql`greatest(${outbox.attempts} - 1, 0)`,
+      nextAttemptAt: recheckAt,
+      lockedUntil: null,
+      lastError: reason.slice(0, 2000),
+    })
+    .where(held(hold))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+};
+
+/** The messages waiting for this template, due now: it was approved. */
+export const releaseWaiting = async (
+  db: Executor,
+  templateKey: string,
+  now: Date,
+): Promise<number> => {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', nextAttemptAt: now, lastError: null })
+    .where(and(eq(outbox.templateKey, templateKey), eq(outbox.status, 'waiting')))
+    .returning({ id: outbox.id });
+  return rows.length;
 };
 
 /** The newest messages of a channel, for tests and the message log. */

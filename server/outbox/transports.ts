@@ -16,6 +16,9 @@ export interface Transport {
 /** A refusal that no retry can change (e.g. a push subscription the browser dropped). */
 export class PermanentFailure extends Error {}
 
+/** Not sent because its WhatsApp template is not approved (yet): the message waits for it. */
+export class AwaitingTemplate extends Error {}
+
 export type Transports = Record<OutboxChannel, Transport>;
 
 /** Used when no real channel is configured: the message is printed and counts as delivered. */

@@ -6,11 +6,14 @@ import {
   claimDueMessages,
   markAttemptFailed,
   markSent,
+  markWaiting,
   renewLeases,
   type Hold,
   type OutboxRow,
 } from './repository';
-import { PermanentFailure, type Transports } from './transports';
+import { AwaitingTemplate, PermanentFailure, type Transports } from './transports';
+import { appMessages } from '../../i18n/app-id';
+import { fillMessage } from '../../domain/messages';
 
 export const OUTBOX_POLICY = {
   batchSize: 20,
@@ -25,10 +28,17 @@ export const OUTBOX_POLICY = {
   /** First retry after 30 s, doubling up to an hour. */
   baseDelayMs: 30_000,
   maxDelayMs: 3_600_000,
+  /**
+   * A message waiting for its template's approval is looked at again this often (the webhook
+   * releases it at once; this covers an approval that came while it was being put to wait) …
+   */
+  templateRecheckMs: 3_600_000,
+  /** … and fails when the template is still not approved this long after it was written. */
+  templateWaitMs: 7 * 86_400_000,
 } as const;
 
 /** What tests scale down to run in a second what takes minutes in production. */
-export type OutboxTiming = { batchSize: number; leaseMs: number };
+export type OutboxTiming = { batchSize: number; leaseMs: number; templateWaitMs: number };
 
 export const retryDelayMs = (attempts: number): number =>
   Math.min(OUTBOX_POLICY.baseDelayMs * 2 ** Math.max(0, attempts - 1), OUTBOX_POLICY.maxDelayMs);
@@ -50,7 +60,7 @@ export const createOutboxWorker = (
   log: FastifyBaseLogger,
   timing: Partial<OutboxTiming> = {},
 ): OutboxWorker => {
-  const { batchSize, leaseMs } = { ...OUTBOX_POLICY, ...timing };
+  const { batchSize, leaseMs, templateWaitMs, templateRecheckMs } = { ...OUTBOX_POLICY, ...timing };
   const leaseEnd = () => new Date(clock.ticking().getTime() + leaseMs);
 
   const deliver = async (): Promise<number> => {
@@ -97,6 +107,7 @@ export const createOutboxWorker = (
         log.warn({ outboxId: message.id }, 'outbox message sent after its lease was lost');
       }
     } catch (error) {
+      if (error instanceof AwaitingTemplate) return awaitTemplate(message, hold, error.message);
       const reason = error instanceof Error ? error.message : String(error);
       // From the business clock: a test steps it to make the retry due, and as the claim
       // compares with the ticking clock (never behind it) real time makes it due too.
@@ -110,6 +121,28 @@ export const createOutboxWorker = (
       );
       await markAttemptFailed(db, hold, reason, retryAt);
     }
+  };
+
+  /** Waits for the template's approval, or fails with the reason once the bound has passed. */
+  const awaitTemplate = async (message: OutboxRow, hold: Hold, reason: string): Promise<void> => {
+    const now = clock.now();
+    const deadline = message.createdAt.getTime() + templateWaitMs;
+    if (now.getTime() >= deadline) {
+      const days = Math.round(templateWaitMs / 86_400_000);
+      await markAttemptFailed(
+        db,
+        hold,
+        fillMessage(appMessages.whatsapp.templates.expired, { days, reason }),
+        null,
+      );
+      return;
+    }
+    await markWaiting(
+      db,
+      hold,
+      reason,
+      new Date(Math.min(now.getTime() + templateRecheckMs, deadline)),
+    );
   };
 
   // One pass at a time in this process; other instances are kept apart by SKIP LOCKED.

@@ -1,3 +1,4 @@
+import { WA_TEMPLATE_STATUSES, type WaTemplateStatus } from '../../domain/templates';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../domain/whatsappDelivery';
 
 /** One status event of the Cloud API's `messages` webhook field. */
@@ -48,4 +49,42 @@ export const statusReports = (payload: unknown): StatusReport[] => {
     .flatMap((change) => list((change.value as Record<string, unknown>).statuses))
     .map(reportOf)
     .filter((report): report is StatusReport => report !== null);
+};
+
+/** One `message_template_status_update` event: a template's review changed. */
+export interface TemplateReviewReport {
+  templateId: string;
+  name: string;
+  status: WaTemplateStatus;
+  reason: string | null;
+}
+
+const reviewOf = (raw: unknown): TemplateReviewReport | null => {
+  if (!isRecord(raw)) return null;
+  const { event, message_template_id: id, message_template_name: name, reason } = raw;
+  if (!(WA_TEMPLATE_STATUSES as readonly unknown[]).includes(event)) return null;
+  if ((typeof id !== 'number' && typeof id !== 'string') || String(id).length > 64) return null;
+  if (typeof name !== 'string' || name.length > 512) return null;
+  return {
+    templateId: String(id),
+    name,
+    status: event as WaTemplateStatus,
+    // 'NONE' is how an approval says there is no reason.
+    reason: typeof reason === 'string' && reason && reason !== 'NONE' ? reason.slice(0, 500) : null,
+  };
+};
+
+/**
+ * The template reviews of a webhook call (`entry[].changes[].value` of the field
+ * `message_template_status_update`); events this server does not keep (archived, in appeal…)
+ * are left out.
+ */
+export const templateReviews = (payload: unknown): TemplateReviewReport[] => {
+  if (!isRecord(payload) || payload.object !== 'whatsapp_business_account') return [];
+  return list(payload.entry)
+    .filter(isRecord)
+    .flatMap((entry) => list(entry.changes).filter(isRecord))
+    .filter((change) => change.field === 'message_template_status_update')
+    .map((change) => reviewOf(change.value))
+    .filter((review): review is TemplateReviewReport => review !== null);
 };

@@ -7,7 +7,8 @@ import type { Executor } from '../db/client';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { findSentByWamid, markReportedFailure } from '../outbox/repository';
 import { OUTBOX_POLICY, retryDelayMs } from '../outbox/worker';
-import { statusReports, type StatusReport } from './events';
+import { statusReports, templateReviews, type StatusReport } from './events';
+import { applyTemplateReview } from '../whatsapp/service';
 import { recordReport } from './repository';
 import { isSignedBy } from './signature';
 
@@ -48,7 +49,8 @@ const applyFailure = async (db: Executor, report: StatusReport, now: Date): Prom
 
 /**
  * A call of the Cloud API's webhook: refused (401, nothing recorded) unless signed with the
- * app secret over the exact bytes received; then each status report is recorded, forward only.
+ * app secret over the exact bytes received; then each status report is recorded, forward only,
+ * and each template review (an approval releases the template's waiting messages).
  */
 export const receiveEvents = async (
   ctx: AppContext,
@@ -66,6 +68,7 @@ export const receiveEvents = async (
     throw badRequest(M.badRequest, { _: [M.badRequest] });
   }
   const reports = statusReports(payload);
+  const reviews = templateReviews(payload);
   const now = ctx.clock.now();
   let recorded = 0;
   await ctx.db.transaction(async (tx) => {
@@ -74,6 +77,7 @@ export const receiveEvents = async (
       recorded += 1;
       if (report.status === 'failed') await applyFailure(tx, report, now);
     }
+    for (const review of reviews) recorded += await applyTemplateReview(tx, review, now);
   });
   return { recorded };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusReports } from './events';
+import { statusReports, templateReviews } from './events';
 import { isSignedBy, signatureOf } from './signature';
 
 describe('the webhook signature', () => {
@@ -82,5 +82,52 @@ describe('status reports', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('template reviews', () => {
+  const call = (value: unknown, field = 'message_template_status_update') => ({
+    object: 'whatsapp_business_account',
+    entry: [{ id: '1', time: 1, changes: [{ field, value }] }],
+  });
+
+  it('are read with their id, name, status and reason (none on approval)', () => {
+    expect(
+      templateReviews(
+        call({
+          event: 'REJECTED',
+          message_template_id: 9000000001,
+          message_template_name: 'aogmog_create_user_1',
+          message_template_language: 'id',
+          reason: 'INVALID_FORMAT',
+        }),
+      ),
+    ).toEqual([
+      {
+        templateId: '9000000001',
+        name: 'aogmog_create_user_1',
+        status: 'REJECTED',
+        reason: 'INVALID_FORMAT',
+      },
+    ]);
+    expect(
+      templateReviews(
+        call({
+          event: 'APPROVED',
+          message_template_id: '7',
+          message_template_name: 'x',
+          reason: 'NONE',
+        }),
+      ),
+    ).toEqual([{ templateId: '7', name: 'x', status: 'APPROVED', reason: null }]);
+  });
+
+  it('leave out other events, other fields and what is malformed', () => {
+    const good = { event: 'APPROVED', message_template_id: 7, message_template_name: 'x' };
+    expect(templateReviews(call({ ...good, event: 'ARCHIVED' }))).toEqual([]);
+    expect(templateReviews(call(good, 'messages'))).toEqual([]);
+    expect(templateReviews(call({ ...good, message_template_id: null }))).toEqual([]);
+    expect(templateReviews(call({ ...good, message_template_name: 7 }))).toEqual([]);
+    expect(templateReviews(call('APPROVED'))).toEqual([]);
   });
 });

@@ -11,7 +11,13 @@ import {
 import { appMessages } from '../../i18n/app-id';
 import { callerOf } from '../auth/guard';
 import type { YupTypeProvider } from '../http/validation';
-import { getTemplate, listLoggedMessages, retryLoggedMessage, updateTemplate } from './service';
+import {
+  getTemplate,
+  listLoggedMessages,
+  resubmitTemplate,
+  retryLoggedMessage,
+  updateTemplate,
+} from './service';
 
 /** /setting-wa: the WhatsApp templates and the message log. */
 export const whatsappRoutes: FastifyPluginAsync = async (fastify) => {
@@ -37,6 +43,18 @@ export const whatsappRoutes: FastifyPluginAsync = async (fastify) => {
     async (request): Promise<WaTemplateSaveResponse> => ({
       message: appMessages.whatsapp.saved,
       data: await updateTemplate(app.ctx, callerOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/api/user/message/notification/submit',
+    {
+      config: { access: { permission: 'templates.update' } },
+      schema: { body: templateKeyQuery },
+    },
+    async (request): Promise<WaTemplateSaveResponse> => ({
+      message: appMessages.whatsapp.templates.resubmitted,
+      data: await resubmitTemplate(app.ctx, request.body),
     }),
   );
 

@@ -19,18 +19,131 @@ import type { AppContext, Caller } from '../context';
 import { conflict, notFound } from '../http/errors';
 import { findMessage, pageMessages, requeueFailed, type OutboxRow } from '../outbox/repository';
 import { subscriptionOwners } from '../push/repository';
-import { findTemplate, saveTemplate } from './repository';
+import {
+  findReview,
+  findTemplate,
+  recordReview,
+  recordSubmission,
+  saveTemplate,
+} from './repository';
+import { graphTemplates } from './graphTemplates';
+import {
+  numberedTemplate,
+  parseTemplateKey,
+  templateKeyOfName,
+  templateKeyText,
+  templateParameters,
+  whatsappTemplateName,
+  type TemplateKey,
+  type WaTemplateStatus,
+} from '../../domain/templates';
+import { sampleValues } from '../../domain/templateSamples';
+import { fillMessage } from '../../domain/messages';
+import { releaseWaiting } from '../outbox/repository';
+import type { Executor as Db } from '../db/client';
 import { paged } from '../http/paged';
 import { findReceipts, type Receipt } from '../whatsapp-webhook/repository';
 import { deliveryFailureText, type DeliveryStatus } from '../../domain/whatsappDelivery';
 
+const T = appMessages.whatsapp.templates;
+
+/** The business account the templates are submitted to, when the server has one. */
+const accountOf = (ctx: AppContext) => {
+  const settings = ctx.config.whatsapp;
+  return settings?.businessAccountId
+    ? { ...settings, businessAccountId: settings.businessAccountId }
+    : undefined;
+};
+
 export const getTemplate = async (ctx: AppContext, key: TemplateKeyQuery): Promise<WaTemplate> => {
-  const template = await findTemplate(ctx.db, key);
+  const template = await findTemplate(ctx.db, key, Boolean(accountOf(ctx)));
   if (!template) throw notFound();
   return template;
 };
 
-/** Saves a template and records the change (before and after) in the audit log. */
+/**
+ * Submits the saved template for review (create, or edit once it exists) and records the
+ * outcome. A failure is recorded beside the saved text, never undoing it; staff submit again.
+ */
+const submitTemplate = async (ctx: AppContext, key: TemplateKey): Promise<void> => {
+  const account = accountOf(ctx);
+  const review = await findReview(ctx.db, key);
+  if (!account || !review) return;
+  const { text } = numberedTemplate(review.message);
+  try {
+    const outcome = await graphTemplates(account).submit({
+      name: whatsappTemplateName(key),
+      text,
+      examples: templateParameters(review.message, sampleValues(key.action_on)),
+      templateId: review.templateId,
+    });
+    await ctx.db.transaction(async (tx) => {
+      await recordSubmission(tx, key, outcome);
+      if (outcome.status === 'APPROVED') {
+        await releaseWaiting(tx, templateKeyText(key), ctx.clock.now());
+      }
+    });
+  } catch (error) {
+    await recordSubmission(ctx.db, key, {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+};
+
+/** 'Ajukan Ulang': a template whose submission failed (or any) goes for review again. */
+export const resubmitTemplate = async (
+  ctx: AppContext,
+  key: TemplateKeyQuery,
+): Promise<WaTemplate> => {
+  if (!accountOf(ctx)) throw conflict(T.notConfigured);
+  await getTemplate(ctx, key);
+  await submitTemplate(ctx, key);
+  return getTemplate(ctx, key);
+};
+
+const statusText = (status: WaTemplateStatus | null, reason: string | null): string => {
+  const label = status ? T.statuses[status] : T.notSubmitted;
+  return reason ? `${label} (${reason})` : label;
+};
+
+/**
+ * The outbox's question before a template message goes: null when its template is approved,
+ * else why it waits, for the message log.
+ */
+export const templateGate =
+  (db: Db) =>
+  async (templateKey: string): Promise<string | null> => {
+    const key = parseTemplateKey(templateKey);
+    const review = key && (await findReview(db, key));
+    if (review?.status === 'APPROVED') return null;
+    return fillMessage(T.waiting, {
+      status: statusText(review?.status ?? null, review?.reason ?? null),
+    });
+  };
+
+/** A review the webhook reported: recorded, and on approval its waiting messages go. */
+export const applyTemplateReview = async (
+  db: Db,
+  review: { templateId: string; name: string; status: WaTemplateStatus; reason: string | null },
+  now: Date,
+): Promise<number> => {
+  const changed = await recordReview(
+    db,
+    { templateId: review.templateId, key: templateKeyOfName(review.name) },
+    review.status,
+    review.reason,
+  );
+  if (review.status === 'APPROVED') {
+    for (const k of changed) await releaseWaiting(db, templateKeyText(k), now);
+  }
+  return changed.length;
+};
+
+/**
+ * Saves a template and records the change (before and after) in the audit log; then submits it
+ * for review when its text changed or it never went through (only 'Auto Send' changing must not
+ * put an approved template back in review, where its messages would wait).
+ */
 export const updateTemplate = async (
   ctx: AppContext,
   caller: Caller,
@@ -38,8 +151,8 @@ export const updateTemplate = async (
 ): Promise<WaTemplate> => {
   const now = ctx.clock.now();
   const key = { action_on: input.action_on, type: input.type, status: input.status };
-  await ctx.db.transaction(async (tx) => {
-    const before = await findTemplate(tx, key);
+  const submit = await ctx.db.transaction(async (tx) => {
+    const before = await findTemplate(tx, key, false);
     await saveTemplate(tx, key, {
       message: input.message,
       autoSend: input.auto_send === 1,
@@ -57,7 +170,9 @@ export const updateTemplate = async (
       },
       at: now,
     });
+    return !before || before.message !== input.message || !before.wa.template_id || before.wa.error;
   });
+  if (submit) await submitTemplate(ctx, key);
   return getTemplate(ctx, key);
 };
 

@@ -31,7 +31,7 @@ const refetchInterval = (query: Query<GetListResult<OutboxMessage>>) =>
     : false;
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
-const COLOR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
+const COLOR = { pending: 'warning', waiting: 'warning', sent: 'success', failed: 'error' } as const;
 const DELIVERY_COLOR = {
   sent: 'default',
   delivered: 'info',

@@ -1,13 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, type HttpError } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateFormValues, WaTemplate } from '../../domain/api/whatsapp';
@@ -18,6 +11,7 @@ import { templateQueryKey, type WhatsappApi } from './whatsappApi';
 import { useT } from '../common/useT';
 import { SubmitButton } from '../common/SubmitButton';
 import { TemplatePreview } from './TemplatePreview';
+import { TemplateReviewStatus } from './TemplateReviewStatus';
 
 const valuesOf = (template: WaTemplate): TemplateFormValues => ({
   message: template.message,
@@ -64,6 +58,7 @@ export const TemplateForm = ({ template }: { template: WaTemplate }) => {
   return (
     <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       <Stack spacing={2}>
+        <TemplateReviewStatus template={template} />
         <Controller
           name="message"
           control={control}

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { renderTemplate, type TemplateAction } from '../../domain/templates';
 import { useT } from '../common/useT';
-import { sampleValues } from './sampleValues';
+import { sampleValues } from '../../domain/templateSamples';
 
 /** The message as a sample registrant would receive it, in a WhatsApp-like bubble. */
 export const TemplatePreview = ({

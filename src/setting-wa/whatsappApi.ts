@@ -11,8 +11,8 @@ import { requestJson } from '../providers/httpClient';
 const base = () => `${apiConfig.apiUrl}/user/message`;
 
 /**
- * /setting-wa: the WhatsApp templates, and sending a failed
- * message of the log again.
+ * /setting-wa: the WhatsApp templates (and submitting one for review again), and sending a
+ * failed message of the log again.
  */
 export const whatsappApi = {
   getWaTemplate: (key: TemplateKeyQuery) =>
@@ -20,6 +20,12 @@ export const whatsappApi = {
 
   saveWaTemplate: (body: TemplateSaveRequest) =>
     requestJson<WaTemplateSaveResponse>(`${base()}/notification`, { method: 'POST', body }),
+
+  resubmitWaTemplate: (key: TemplateKeyQuery) =>
+    requestJson<WaTemplateSaveResponse>(`${base()}/notification/submit`, {
+      method: 'POST',
+      body: key,
+    }),
 
   retryOutboxMessage: (id: number) =>
     requestJson<OutboxMessageResponse>(`${base()}/outbox/${id}/retry`, { method: 'POST' }),

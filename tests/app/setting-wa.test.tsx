@@ -18,6 +18,14 @@ const template = (key: URLSearchParams, message?: string): WaTemplate => ({
   auto_send: 1,
   updated_at: '2026-11-17T03:00:00.000Z',
   updated_by: null,
+  wa: {
+    in_use: false,
+    name: `aogmog_${key.get('action_on')}_${key.get('type')}_${key.get('status')}`,
+    template_id: null,
+    status: null,
+    reason: null,
+    error: null,
+  },
 });
 
 /** Templates the handlers keep, recording what was asked and saved. */
@@ -225,6 +233,78 @@ const logPage = (data: OutboxMessage[]): Paged<OutboxMessage> => ({
   last_page: 1,
 });
 
+describe('/setting-wa with a WhatsApp Business Account', () => {
+  it("shows each template's review beside it, and submits a failed one again", async () => {
+    const submitted: Record<string, unknown>[] = [];
+    const review = (key: URLSearchParams, resubmitted: boolean): WaTemplate['wa'] => {
+      const base = template(key).wa;
+      const wa = { ...base, in_use: true };
+      if (key.get('type') === 'branch') return { ...wa, template_id: '901', status: 'APPROVED' };
+      if (key.get('type') === 'user') {
+        return { ...wa, template_id: '902', status: 'REJECTED', reason: 'INVALID_FORMAT' };
+      }
+      return resubmitted
+        ? { ...wa, template_id: '903', status: 'PENDING' }
+        : { ...wa, error: 'WhatsApp Cloud API 500: Service temporarily unavailable (code 2)' };
+    };
+    server.use(
+      http.get('/api/user/message/notification', ({ request }) => {
+        const key = new URL(request.url).searchParams;
+        return HttpResponse.json({
+          data: { ...template(key), wa: review(key, submitted.length > 0) },
+        });
+      }),
+      http.post('/api/user/message/notification/submit', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        submitted.push(body);
+        const key = new URLSearchParams(body);
+        return HttpResponse.json({
+          message: 'Template diajukan ke WhatsApp untuk ditinjau',
+          data: { ...template(key), wa: review(key, true) },
+        });
+      }),
+    );
+    renderApp('/setting-wa', 'SBS');
+    let status = await screen.findByTestId('template-review');
+    expect(within(status).getByText('Disetujui WhatsApp')).toBeInTheDocument();
+    expect(within(status).getByText('Nama: aogmog_create_branch_0')).toBeInTheDocument();
+    expect(within(status).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Calon Aog Mog' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('template-review')).toHaveTextContent('Ditolak WhatsApp'),
+    );
+    expect(screen.getByText('Alasan: INVALID_FORMAT')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Preferal' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('template-review')).toHaveTextContent(
+        'Gagal diajukan ke WhatsApp: WhatsApp Cloud API 500: Service temporarily unavailable (code 2)',
+      ),
+    );
+    status = screen.getByTestId('template-review');
+    expect(within(status).getByText('Belum diajukan ke WhatsApp')).toBeInTheDocument();
+    await userEvent.click(within(status).getByRole('button', { name: 'Ajukan Ulang ke WhatsApp' }));
+    expect(
+      await screen.findByText('Template diajukan ke WhatsApp untuk ditinjau'),
+    ).toBeInTheDocument();
+    expect(submitted).toEqual([{ action_on: 'create', type: 'preferal', status: '0' }]);
+    await waitFor(() =>
+      expect(screen.getByTestId('template-review')).toHaveTextContent('Sedang ditinjau WhatsApp'),
+    );
+    expect(
+      within(screen.getByTestId('template-review')).queryByRole('button'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of reviews on a server that sends free text', async () => {
+    templatesApi();
+    renderApp('/setting-wa', 'SBS');
+    await messageBox();
+    expect(screen.queryByTestId('template-review')).not.toBeInTheDocument();
+  });
+});
+
 describe('/setting-wa/log', () => {
   it('shows sent, waiting and failed messages, filters them and retries a failed one', async () => {
     const asked: URLSearchParams[] = [];
@@ -243,6 +323,12 @@ describe('/setting-wa/log', () => {
               next_attempt_at: '2026-11-18T04:00:00.000Z',
             }),
             message(2, { status: 'pending', attempts: 1, sent_at: null }),
+            message(4, {
+              status: 'waiting',
+              attempts: 0,
+              sent_at: null,
+              last_error: 'Menunggu persetujuan template: Sedang ditinjau WhatsApp',
+            }),
             message(1, {}),
           ]),
         );
@@ -272,6 +358,14 @@ describe('/setting-wa/log', () => {
     expect(
       within(within(table).getByText('Pesan nomor 2').closest('tr')!).getByText('Menunggu Dikirim'),
     ).toBeInTheDocument();
+    const waitingRow = within(table).getByText('Pesan nomor 4').closest('tr')!;
+    expect(within(waitingRow).getByText('Menunggu persetujuan template')).toBeInTheDocument();
+    expect(
+      within(waitingRow).getByText('Menunggu persetujuan template: Sedang ditinjau WhatsApp'),
+    ).toBeInTheDocument();
+    expect(
+      within(waitingRow).queryByRole('button', { name: 'Kirim Ulang' }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(within(failedRow).getByRole('button', { name: 'Kirim Ulang' }));
     expect(await screen.findByText('Pesan dijadwalkan untuk dikirim ulang')).toBeInTheDocument();

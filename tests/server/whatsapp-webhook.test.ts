@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like } from 'drizzle-orm';
-import type { OutboxMessage } from '../../domain/api/whatsapp';
-import type { Paged } from '../../domain/api/common';
-import { outbox } from '../../server/db/schema';
 import { retryDelayMs } from '../../server/outbox/worker';
 import { signatureOf } from '../../server/whatsapp-webhook/signature';
 import { createTestApp, type TestApp } from './support/app';
 import { startFakeGraphApi, type FakeGraphApi } from './support/fakeGraphApi';
 import { tableFingerprints } from './support/fingerprint';
-import { waitingReceipt } from './support/waitingReceipt';
+import {
+  APP_SECRET,
+  cloudApiEnv,
+  confirmedReceipt as confirmReceipt,
+  messageLog,
+  receiptMessages,
+  VERIFY_TOKEN,
+} from './support/cloudApiApp';
 
-const APP_SECRET = 'rahasia-aplikasi-uji';
-const VERIFY_TOKEN = 'token-verifikasi-uji';
 const GROUPS = ['CABANG', 'SBS', 'RND', 'ESS', 'CLUB'] as const;
 
 let t: TestApp;
@@ -19,39 +20,16 @@ let api: FakeGraphApi;
 
 beforeAll(async () => {
   api = await startFakeGraphApi(APP_SECRET);
-  t = await createTestApp({
-    env: {
-      WHATSAPP_TOKEN: 'EAAG-uji-token',
-      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-      WHATSAPP_API_URL: api.apiUrl,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
-    },
-  });
+  t = await createTestApp({ env: cloudApiEnv(api) });
 });
 afterAll(async () => {
   await t.close();
   await api.close();
 });
 
-/** A receipt of branch A confirmed by SBS: three WhatsApp messages queued. */
-const confirmedReceipt = async (noWa = '0812-3456-7890') => {
-  const id = await waitingReceipt(t, { noWa, namaLengkap: 'Dewi Lestari' });
-  const decided = await t.call({
-    method: 'PATCH',
-    url: `/api/user/payment_receipt/${id}`,
-    payload: { status: '1' },
-    as: 'SBS',
-  });
-  expect(decided.statusCode).toBe(200);
-  return id;
-};
+const confirmedReceipt = (noWa?: string) => confirmReceipt(t, noWa);
 
-const log = async (): Promise<OutboxMessage[]> => {
-  const res = await t.call({ method: 'GET', url: '/api/user/message/outbox', as: 'SBS' });
-  expect(res.statusCode).toBe(200);
-  return res.json<Paged<OutboxMessage>>().data;
-};
+const log = () => messageLog(t);
 
 /** The registrant's message of a receipt, as the log shows it. */
 const registrantMessage = async (receiptId: number) =>
@@ -63,12 +41,7 @@ const fingerprints = async () => {
   return rest;
 };
 
-const rowsOf = (receiptId: number) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(like(outbox.refId, `${receiptId}:%`))
-    .orderBy(outbox.id);
+const rowsOf = (receiptId: number) => receiptMessages(t, receiptId);
 
 const later = (ms: number) => t.clock.set(new Date(t.clock.now().getTime() + ms));
 const at = () => t.clock.now();

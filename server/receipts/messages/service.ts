@@ -4,6 +4,8 @@ import { maskValue } from '../../../domain/personalData';
 import type { ReceiptStatus } from '../../../domain/receipts';
 import {
   renderTemplate,
+  templateKeyText,
+  templateParameters,
   type TemplateAction,
   type TemplateType,
   type TemplateValues,
@@ -61,6 +63,9 @@ export const enqueueReceiptMessages = async (
         channel: 'whatsapp',
         recipient,
         body: renderTemplate(template.message, values),
+        // Kept apart too: the Cloud API is sent the approved template and these values.
+        templateKey: templateKeyText({ action_on: action, type, status }),
+        templateParams: templateParameters(template.message, values),
         refType: 'receipt',
         refId: `${receiptId}:${status}:${type}:${item.itemId}`,
       });

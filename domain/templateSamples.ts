@@ -1,13 +1,14 @@
-import type { TemplateAction, TemplateValues } from '../../domain/templates';
-import { formatDate } from '../../domain/dates';
-import { formatRupiah } from '../../domain/money';
-import { appMessages } from '../../i18n/app-id';
+import type { TemplateAction, TemplateValues } from './templates';
+import { formatDate } from './dates';
+import { formatRupiah } from './money';
+import { appMessages } from '../i18n/app-id';
 
 const S = appMessages.whatsapp.sample;
 
 /**
- * The sample registrant the preview renders a template for: a new MOG, or for an upgrade the
- * same member becoming AOG with a new ID.
+ * The sample registrant the preview renders a template for, and the example values a template
+ * is submitted with for review: a new MOG, or for an upgrade the same member becoming AOG with a
+ * new ID.
  */
 export const sampleValues = (action: TemplateAction): TemplateValues => ({
   tanggal_pendaftaran: formatDate('2026-11-18T04:00:00Z'),
