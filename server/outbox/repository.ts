@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
+import type { NotSentReason } from '../../domain/lists';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = 'whatsapp' | 'email' | 'push';
@@ -12,6 +13,8 @@ export interface NewMessage {
   body: string;
   refType?: string | null;
   refId?: string | null;
+  /** Recorded as not sent, for this reason: the worker never takes it. */
+  skipReason?: NotSentReason;
 }
 
 /** Written in the caller's transaction: the message exists if and only if its cause does. */
@@ -29,6 +32,7 @@ export const enqueueMessages = async (
       body: m.body,
       refType: m.refType ?? null,
       refId: m.refId ?? null,
+      ...(m.skipReason ? { status: 'skipped', skipReason: m.skipReason } : {}),
       createdAt: now,
       nextAttemptAt: now,
     })),

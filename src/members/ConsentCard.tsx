@@ -4,10 +4,12 @@ import { DATA_CONSENT } from '../../domain/consent';
 import { useT } from '../common/useT';
 import { FormCard, Cell } from './FormCard';
 import type { MemberFormValues } from './memberFormModel';
+import { WhatsappConsentField } from './WhatsappConsentField';
 
 /**
  * 'Persetujuan Pemrosesan Data Pribadi': the organisation's wording and its version, and the
- * box the member's consent ticks (`persetujuan_data`); the form is not sent without it.
+ * box the member's consent ticks (`persetujuan_data`); the form is not sent without it. Under it
+ * the optional answer to WhatsApp messages.
  */
 export const ConsentCard = () => {
   const t = useT();
@@ -40,6 +42,9 @@ export const ConsentCard = () => {
             </FormControl>
           )}
         />
+      </Cell>
+      <Cell wide>
+        <WhatsappConsentField />
       </Cell>
     </FormCard>
   );

@@ -37,6 +37,7 @@ const member = (overrides: Partial<InquiryMember> = {}): InquiryMember => ({
   history: [],
   history_upgrade: [],
   persetujuan_data: [],
+  riwayat_persetujuan_whatsapp: [],
   anonymised_at: null,
   ...overrides,
 });
@@ -191,6 +192,7 @@ describe("/inquiry-data/edit/{id}: the member's rights", () => {
         versi: '2026-11-27',
         teks: 'Saya menyetujui …',
         sumber: 'registration',
+        diberikan: true,
         waktu: '2026-11-10T03:00:00.000Z',
         dicatat_oleh: 'Petugas Bandung',
       },

@@ -213,6 +213,7 @@ const message = (id: number, overrides: Partial<OutboxMessage>): OutboxMessage =
   delivery_status: null,
   delivery_error: null,
   delivery_at: null,
+  not_sent_reason: null,
   ...overrides,
 });
 
