@@ -8,6 +8,7 @@ import { renderApp, screen } from './support/renderApp';
 import { emptyPage, server } from './support/server';
 import { hoursHandler, OPEN_HOURS } from './support/hours';
 import { registrationRecord } from './support/registrationRecord';
+import { scaled } from '../timeouts';
 
 const FEES = {
   biaya_daftar_aog: 2_900_000,
@@ -175,7 +176,7 @@ const openForm = async () => {
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Form Pendaftaran AOG / MOG' },
-    { timeout: 10_000 },
+    { timeout: scaled(10_000) },
   );
 };
 

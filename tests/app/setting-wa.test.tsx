@@ -330,6 +330,29 @@ describe('/setting-wa/log', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a message not sent as such, with why, and offers no retry', async () => {
+    server.use(
+      http.get('/api/user/message/outbox', () =>
+        HttpResponse.json(
+          logPage([
+            message(3, {
+              status: 'skipped',
+              attempts: 0,
+              sent_at: null,
+              not_sent_reason: 'Penerima belum menyetujui pesan WhatsApp',
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderApp('/setting-wa/log', 'SBS');
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('Pesan nomor 3')).closest('tr')!;
+    expect(within(row).getByText('Tidak Dikirim')).toBeInTheDocument();
+    expect(within(row).getByText('Penerima belum menyetujui pesan WhatsApp')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Kirim Ulang' })).toBeNull();
+  });
+
   it('shows the pushes on their channel, under the account they went to', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
