@@ -8,7 +8,6 @@ import { renderApp, screen } from './support/renderApp';
 import { emptyPage, server } from './support/server';
 import { hoursHandler, OPEN_HOURS } from './support/hours';
 import { registrationRecord } from './support/registrationRecord';
-import { scaled } from '../timeouts';
 
 const FEES = {
   biaya_daftar_aog: 2_900_000,
@@ -176,7 +175,7 @@ const openForm = async () => {
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Form Pendaftaran AOG / MOG' },
-    { timeout: scaled(10_000) },
+    { timeout: 10_000 },
   );
 };
 
