@@ -8,7 +8,8 @@ import { memberConsents, outbox, registerAogMog } from '../../server/db/schema';
 import { putSetting } from '../../server/settings/repository';
 import { auditOf } from './support/admin';
 import { WORKDAY_11_WIB, createTestApp, type TestApp } from './support/app';
-import { insertGeneratedId, insertMember, insertReceipt } from './support/records';
+import { insertGeneratedId, insertMember } from './support/records';
+import { waitingReceipt } from './support/waitingReceipt';
 import { insertRegionSlice, registrationBody } from './support/registration';
 
 let t: TestApp;
@@ -204,23 +205,8 @@ describe('messages and consent', () => {
       as: 'SBS',
     });
 
-  const receiptOf = async (member: { persetujuanWhatsapp: boolean; noIdPereferal?: string }) => {
-    const { branchA, accounts } = t.world;
-    const { id } = await insertMember(t.db, {
-      branchId: branchA,
-      createdBy: accounts.CABANG.id,
-      createdAt: new Date('2026-11-18T02:00:00Z'),
-      ...member,
-    });
-    return insertReceipt(t.db, {
-      status: '0',
-      branchId: branchA,
-      uploadedBy: accounts.CABANG.id,
-      at: new Date('2026-11-18T02:30:00Z'),
-      memberIds: [id],
-      link: true,
-    });
-  };
+  const receiptOf = (member: { persetujuanWhatsapp: boolean; noIdPereferal?: string }) =>
+    waitingReceipt(t, member);
 
   const messagesOf = (receiptId: number) =>
     t.db
