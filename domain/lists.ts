@@ -31,8 +31,12 @@ export const BRANCH_ID_PAGE_SIZE = 20;
 /** The ID picker shows 50 options at most. */
 export const ID_DROPDOWN_LIMIT = 50;
 
-export const OUTBOX_STATUSES = ['pending', 'waiting', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'waiting', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Why a 'skipped' message was recorded but never sent (texts in i18n whatsapp.log.notSent). */
+export const NOT_SENT_REASONS = ['no_consent'] as const;
+export type NotSentReason = (typeof NOT_SENT_REASONS)[number];
 
 /**
  * The channels the message log shows: WhatsApp and Web Push. E-mails never (a reset e-mail

@@ -1,4 +1,5 @@
 import { DOCUMENTS } from './documents';
+import { DEFAULT_WHATSAPP_CONSENT_POLICY, type WhatsappConsentPolicy } from './consent';
 import { DEFAULT_OPERATING_HOURS, type OperatingHours } from './hours';
 
 /** The settings SBS can change, one JSON value per key in the `settings` table. */
@@ -20,6 +21,8 @@ export interface SettingValues {
   upload_limit: UploadLimit;
   help_center_url: string;
   notice: Notice;
+  /** Whether the staff contacts of a receipt's WhatsApp messages need a consent too. */
+  whatsapp_consent: WhatsappConsentPolicy;
 }
 export type SettingKey = keyof SettingValues;
 
@@ -33,4 +36,5 @@ export const DEFAULT_SETTINGS: SettingValues = {
     message:
       'Sehubungan dengan hari libur nasional, layanan pendaftaran dan konfirmasi pembayaran tutup sementara.',
   },
+  whatsapp_consent: DEFAULT_WHATSAPP_CONSENT_POLICY,
 };

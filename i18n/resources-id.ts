@@ -56,11 +56,19 @@ export const resourceMessages = {
       notice_title: 'Judul Pemberitahuan',
       notice_message: 'Isi Pemberitahuan',
       help_center_url: 'URL Panduan (Help Center)',
+      wa_consent_branch: 'Pesan WhatsApp ke Cabang Perlu Persetujuan',
+      wa_consent_referrer: 'Pesan WhatsApp ke Pereferal',
       updated_at: 'Terakhir diubah',
     },
     choices: {
       days: { 1: 'Senin', 2: 'Selasa', 3: 'Rabu', 4: 'Kamis', 5: 'Jumat', 6: 'Sabtu', 7: 'Minggu' },
       notice_open: { true: 'Ya', false: 'Tidak' },
+      wa_consent_branch: { true: 'Ya (pesan ke cabang tidak dikirim)', false: 'Tidak' },
+      wa_consent_referrer: {
+        member: 'Perlu persetujuan jika pereferal anggota terdaftar',
+        always: 'Selalu perlu persetujuan pereferal',
+        never: 'Tanpa persetujuan (kontak staf)',
+      },
     },
   },
   'admin/fees': {

@@ -1,6 +1,7 @@
 import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { adminMessages } from '../../i18n/app/admin';
+import { REFERRER_CONSENT_RULES, type ReferrerConsentRule } from '../consent';
 import { isIsoDay } from '../dates';
 import { GROUPS, type Group } from '../groups';
 import { MULTILINE, withNameRules } from '../text';
@@ -274,6 +275,10 @@ export interface AdminSettings {
   notice_title: string;
   notice_message: string;
   help_center_url: string;
+  /** The branch's WhatsApp messages need a consent too (which nobody can give: they stop). */
+  wa_consent_branch: boolean;
+  /** Which consent the referrer's WhatsApp messages need (REFERRER_CONSENT_RULES). */
+  wa_consent_referrer: ReferrerConsentRule;
   /** When any of them last changed; null before anything was saved. */
   updated_at: string | null;
 }
@@ -320,6 +325,13 @@ export const adminSettingsUpdateSchema = object({
     .required(S.required)
     .max(500, S.urlTooLong)
     .matches(HELP_CENTER_URL, S.urlFormat),
+  // Optional: a client that predates them keeps the stored answers.
+  wa_consent_branch: boolean().strict().typeError(E.badRequest).optional(),
+  wa_consent_referrer: string()
+    .strict()
+    .typeError(E.badRequest)
+    .oneOf([...REFERRER_CONSENT_RULES], E.badRequest)
+    .optional(),
   updated_at: updatedAtField(),
 });
 export type AdminSettingsUpdate = InferType<typeof adminSettingsUpdateSchema>;

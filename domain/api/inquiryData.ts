@@ -1,5 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
+import { whatsappAnswerField } from '../consent';
 import { memberFields } from '../memberSchema';
 import type { Paged } from './common';
 import type { UpgradeRow } from './receipts';
@@ -54,12 +55,17 @@ export type MemberUpgrade = Pick<
   | 'biaya_upgrade'
 >;
 
-/** A consent to the processing of personal data as it was given (`persetujuan_data`). */
+/**
+ * A consent as it was answered: to the processing of personal data (`persetujuan_data`) or to
+ * WhatsApp messages (`riwayat_persetujuan_whatsapp`).
+ */
 export interface ConsentRecord {
   versi: string;
   teks: string;
-  /** The form it was given on. */
-  sumber: 'registration' | 'upgrade';
+  /** The form it was answered on. */
+  sumber: 'registration' | 'upgrade' | 'inquiry';
+  /** False: refused or withdrawn (WhatsApp messages only). */
+  diberikan: boolean;
   waktu: string;
   /** The account that recorded it. */
   dicatat_oleh: string;
@@ -70,6 +76,8 @@ export interface InquiryMember extends RegistrationRecord {
   version: number;
   /** Every consent given, newest first. */
   persetujuan_data: ConsentRecord[];
+  /** Every answer to WhatsApp messages, newest first; the current one is `persetujuan_whatsapp`. */
+  riwayat_persetujuan_whatsapp: ConsentRecord[];
   /** When an erasure request anonymised the member (ISO instant); null while it holds their data. */
   anonymised_at: string | null;
   log_update_register_aog_mog_last: { name_editor: string; updated_at: string } | null;
@@ -139,10 +147,11 @@ export type MemberEraseRequest = InferType<typeof memberEraseSchema>;
  * PATCH /api/user/sbs/register_aog_mog/{id}: the registration's field set and rules, and
  * optionally the version read: with it a save over someone else's is refused (409), without it
  * the last save wins, as for the contract's client. Type, ID and name must equal the stored ones
- * (the form shows them read-only).
+ * (the form shows them read-only). `persetujuan_whatsapp` left out keeps the member's answer.
  */
 export const inquiryUpdateSchema = object({
   ...memberFields,
+  persetujuan_whatsapp: whatsappAnswerField(),
   version: number()
     .typeError(M.badVersion)
     .integer(M.badVersion)
@@ -242,4 +251,5 @@ export const toMemberForm = (member: RegistrationRecord) => ({
   no_wa_pereferal: member.no_wa_pereferal,
   pengiriman_paket: member.pengiriman_paket ?? '',
   no_ba: member.no_ba ?? '',
+  persetujuan_whatsapp: member.persetujuan_whatsapp,
 });

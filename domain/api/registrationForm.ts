@@ -3,7 +3,7 @@ import { appMessages } from '../../i18n/app-id';
 import type { IdType } from '../ids';
 import type { ContactFlags } from './duplicates';
 import { memberFields } from '../memberSchema';
-import { dataConsentField } from '../consent';
+import { dataConsentField, whatsappConsentField } from '../consent';
 import { ID_DROPDOWN_LIMIT } from '../lists';
 
 /**
@@ -13,10 +13,13 @@ import { ID_DROPDOWN_LIMIT } from '../lists';
  * `biaya_total` and `cabang_pembina` are the server's to set; whatever the client sends for
  * them is dropped, like any field not listed here. `persetujuan_data` must be true: the member
  * agreed to the processing of their personal data in the wording of DATA_CONSENT.
+ * `persetujuan_whatsapp` is their answer to WhatsApp messages (WHATSAPP_CONSENT), false when left
+ * out.
  */
 export const registrationCreateSchema = object({
   ...memberFields,
   persetujuan_data: dataConsentField(),
+  persetujuan_whatsapp: whatsappConsentField(),
 });
 export type RegistrationCreateRequest = InferType<typeof registrationCreateSchema>;
 
@@ -77,6 +80,8 @@ export interface RegistrationRecord {
   pengiriman_paket: string | null;
   no_ba: string | null;
   biaya_total: number;
+  /** The member's current answer to WhatsApp messages: no message goes to them without it. */
+  persetujuan_whatsapp: boolean;
   /** Who registered the member (the creator's name). */
   name_user: string;
   /** ISO instant; also the registration date (tanggal_pendaftaran). */

@@ -2,7 +2,7 @@ import { array, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../images';
 import { memberFields, requiredText } from '../memberSchema';
-import { dataConsentField } from '../consent';
+import { dataConsentField, whatsappConsentField } from '../consent';
 import type { Paged } from './common';
 import { MAX_ROWS_PER_PROOF } from '../lists';
 import type { UpgradeRow } from './receipts';
@@ -70,12 +70,14 @@ export interface UpgradeMemberResponse {
 /**
  * POST /api/user/upgrade_aog_mog and PATCH /api/user/upgrade_aog_mog/:id: the registration
  * form's fields (jenis_pendaftaran and no_id are the new type and new ID) plus the member's old
- * ID, and the member's consent to the processing of their data given again on the upgrade form.
+ * ID, and the member's consent to the processing of their data given again on the upgrade form,
+ * with their answer to WhatsApp messages (false when left out).
  * The fee is the server's to compute.
  */
 export const upgradeCreateSchema = object({
   ...memberFields,
   persetujuan_data: dataConsentField(),
+  persetujuan_whatsapp: whatsappConsentField(),
   no_id_lama: requiredText(U.required.no_id_lama, 30).uppercase(),
 });
 export type UpgradeCreateRequest = InferType<typeof upgradeCreateSchema>;

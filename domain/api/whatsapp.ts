@@ -164,6 +164,8 @@ export interface OutboxMessage {
   delivery_error: string | null;
   /** When the reported status happened. */
   delivery_at: string | null;
+  /** Why a `skipped` message was not sent, in Indonesian; null for any other. */
+  not_sent_reason: string | null;
 }
 
 export interface OutboxMessageResponse {

@@ -13,6 +13,18 @@ export const consent = {
   label: 'Persetujuan Pemrosesan Data Pribadi',
   version: 'Versi',
   required: 'Persetujuan pemrosesan data pribadi wajib dicentang',
+  /** Consent to WhatsApp messages (WHATSAPP_CONSENT in domain/consent.ts); optional. */
+  whatsapp: {
+    label: 'Persetujuan Pesan WhatsApp',
+    /** The organisation's wording of version WHATSAPP_CONSENT.version. */
+    wording:
+      'Saya bersedia menerima pesan WhatsApp dari organisasi di nomor WhatsApp yang saya berikan, ' +
+      'berisi informasi pendaftaran, pembayaran dan keanggotaan AOG/MOG saya. Persetujuan ini ' +
+      'dapat saya tarik kapan saja melalui cabang pembina.',
+    invalid: 'Persetujuan pesan WhatsApp harus bernilai ya atau tidak',
+    given: 'Menyetujui pesan WhatsApp',
+    withdrawn: 'Tidak menyetujui pesan WhatsApp',
+  },
   rights: {
     title: 'Hak Subjek Data',
     export: 'Ekspor Data Anggota',

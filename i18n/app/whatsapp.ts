@@ -70,6 +70,11 @@ export const whatsapp = {
       waiting: 'Menunggu persetujuan template',
       sent: 'Terkirim',
       failed: 'Gagal',
+      skipped: 'Tidak Dikirim',
+    },
+    /** Why a message was recorded but not sent (`not_sent_reason`). */
+    notSent: {
+      no_consent: 'Penerima belum menyetujui pesan WhatsApp',
     },
     columns: {
       createdAt: 'Dibuat',

@@ -454,6 +454,11 @@ export const registerAogMog = pgTable(
     pengirimanPaket: varchar('pengiriman_paket', { length: 100 }),
     noBa: varchar('no_ba', { length: 50 }),
     biayaTotal: money('biaya_total').notNull(),
+    /**
+     * The member's current answer to WhatsApp messages (the newest 'whatsapp' row of
+     * `member_consents`, which keeps the history); false until one is given.
+     */
+    persetujuanWhatsapp: boolean('persetujuan_whatsapp').notNull().default(false),
 
     branchId: integer('branch_id')
       .notNull()
@@ -572,8 +577,9 @@ export const paymentReceiptItems = pgTable(
 );
 
 /**
- * Consent to the processing of personal data, given on a registration or upgrade form: the
- * wording's version and text as shown, when, and the account that recorded it.
+ * A member's consents as given on a form: to the processing of personal data (registration,
+ * upgrade) or to WhatsApp messages (also the inquiry edit, and withdrawn there: `given` false).
+ * The wording's version and text as shown, when, and the account that recorded it.
  */
 export const memberConsents = pgTable(
   'member_consents',
@@ -582,8 +588,12 @@ export const memberConsents = pgTable(
     registerId: integer('register_id')
       .notNull()
       .references(() => registerAogMog.id),
-    /** 'registration' or 'upgrade'. */
+    /** 'registration', 'upgrade' or 'inquiry'. */
     source: varchar('source', { length: 12 }).notNull(),
+    /** 'data' or 'whatsapp' (CONSENT_KINDS). */
+    kind: varchar('kind', { length: 10 }).notNull().default('data'),
+    /** False records a refusal or a withdrawal (WhatsApp only: data consent is required). */
+    given: boolean('given').notNull().default(true),
     version: varchar('version', { length: 20 }).notNull(),
     wording: text('wording').notNull(),
     recordedBy: integer('recorded_by')
@@ -592,7 +602,11 @@ export const memberConsents = pgTable(
     givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('member_consents_source_check', sql`${t.source} in ('registration', 'upgrade')`),
+    check(
+      'member_consents_source_check',
+      sql`${t.source} in ('registration', 'upgrade', 'inquiry')`,
+    ),
+    check('member_consents_kind_check', sql`${t.kind} in ('data', 'whatsapp')`),
     index('member_consents_register_idx').on(t.registerId, t.id),
   ],
 );
@@ -798,8 +812,10 @@ export const outbox = pgTable(
     recipient: varchar('recipient', { length: 255 }).notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** 'pending', 'waiting' (for its template's approval), 'sent' or 'failed'. */
+    /** 'pending', 'waiting' (for its template's approval), 'sent', 'failed', or 'skipped' (never sent: see `skipReason`). */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** Why a skipped message was not sent (NOT_SENT_REASONS), e.g. 'no_consent'. */
+    skipReason: varchar('skip_reason', { length: 20 }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker holds the message until then; another may take it after a crash. */
@@ -824,7 +840,11 @@ export const outbox = pgTable(
   },
   (t) => [
     // 'waiting': for its template's approval; released by the webhook, or failed after a bound.
-    check('outbox_status_check', sql`${t.status} in ('pending', 'waiting', 'sent', 'failed')`),
+    // 'skipped': recorded, never sent (see `skipReason`).
+    check(
+      'outbox_status_check',
+      sql`${t.status} in ('pending', 'waiting', 'sent', 'failed', 'skipped')`,
+    ),
     check('outbox_channel_check', sql`${t.channel} in ('whatsapp', 'email', 'push')`),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_list_idx').on(t.channel, t.status, t.id),

@@ -18,7 +18,7 @@ import { conflict, notFound, stale, unprocessable, type FieldErrors } from '../h
 import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { showPersonalData } from '../personal-data/service';
 import { memberColumns } from '../registration-form/columns';
-import { consentsOf } from '../registration-form/consent-repository';
+import { consentsOf, recordConsent } from '../registration-form/consent-repository';
 import { toRegistrationRecord } from '../registration-form/record';
 import { findRegistrationWithCreator } from '../registration-form/repository';
 import {
@@ -52,16 +52,18 @@ export const searchInquiry = (
 export const readMember = async (db: Executor, id: number): Promise<InquiryMember> => {
   const found = await findRegistrationWithCreator(db, id);
   if (!found) throw notFound();
-  const [history, upgrades, consents] = await Promise.all([
+  const [history, upgrades, consents, whatsappAnswers] = await Promise.all([
     memberHistory(db, id),
     confirmedUpgrades(db, id),
     consentsOf(db, id),
+    consentsOf(db, id, 'whatsapp'),
   ]);
   const last = history[0];
   return {
     ...toRegistrationRecord(found.row, found.creator),
     version: found.row.version,
     persetujuan_data: consents,
+    riwayat_persetujuan_whatsapp: whatsappAnswers,
     anonymised_at: found.row.anonymisedAt?.toISOString() ?? null,
     log_update_register_aog_mog_last: last
       ? { name_editor: last.name_editor, updated_at: last.updated_at }
@@ -107,7 +109,8 @@ const changedFields = (before: RegistrationRecord, after: RegistrationRecord) =>
  * Corrects a member in one transaction: operating hours (423), the registration's rules with
  * the server's day (422), type, ID and name unchanged (422), the version read, when given,
  * still current (409 with the member as it now is; without one the last save wins), then the
- * change and its audit row with every field's before and after. Saves of one member take turns
+ * change and its audit row with every field's before and after; a changed answer to WhatsApp
+ * messages (a withdrawal too) is also recorded as a consent entry. Saves of one member take turns
  * on its row. A save that changes nothing writes nothing.
  */
 export const updateInquiryMember = async (
@@ -138,7 +141,10 @@ export const updateInquiryMember = async (
     const version = body.version ?? found.row.version;
     if (found.row.version !== version) throw await staleMember(tx, id);
 
-    const columns = await memberColumns(tx, body);
+    const columns = {
+      ...(await memberColumns(tx, body)),
+      persetujuanWhatsapp: body.persetujuan_whatsapp ?? found.row.persetujuanWhatsapp,
+    };
     const after = toRegistrationRecord({ ...found.row, ...columns }, found.creator);
     const fields = changedFields(before, after);
     if (!Object.keys(fields).length) return showMember(tx, caller, id, now);
@@ -149,6 +155,16 @@ export const updateInquiryMember = async (
     }
     if (!(await updateMemberIfVersion(tx, { id, version, columns, now }))) {
       throw await staleMember(tx, id);
+    }
+    if (fields.persetujuan_whatsapp) {
+      await recordConsent(tx, {
+        registerId: id,
+        source: 'inquiry',
+        kind: 'whatsapp',
+        given: columns.persetujuanWhatsapp,
+        recordedBy: caller.adminId,
+        at: now,
+      });
     }
     await recordAudit(tx, {
       adminId: caller.adminId,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
+import type { NotSentReason } from '../../domain/lists';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxChannel = 'whatsapp' | 'email' | 'push';
@@ -15,6 +16,8 @@ export interface NewMessage {
   /** A WhatsApp message's template ('create:user:1') and parameter values, in order. */
   templateKey?: string | null;
   templateParams?: string[] | null;
+  /** Recorded as not sent, for this reason: the worker never takes it. */
+  skipReason?: NotSentReason;
 }
 
 /** Written in the caller's transaction: the message exists if and only if its cause does. */
@@ -34,6 +37,7 @@ export const enqueueMessages = async (
       refId: m.refId ?? null,
       templateKey: m.templateKey ?? null,
       templateParams: m.templateParams ?? null,
+      ...(m.skipReason ? { status: 'skipped', skipReason: m.skipReason } : {}),
       createdAt: now,
       nextAttemptAt: now,
     })),

@@ -1,12 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ConsentRecord } from '../../domain/api/inquiryData';
-import { DATA_CONSENT } from '../../domain/consent';
+import { CONSENT_WORDINGS, type ConsentKind } from '../../domain/consent';
 import type { Executor } from '../db/client';
-import { admins, memberConsents } from '../db/schema';
+import { admins, memberConsents, registerAogMog } from '../db/schema';
 
 /**
- * Records the member's consent in the wording and version in force, in the transaction of the
- * form that asked for it.
+ * Records the member's answer to a consent in the wording and version in force, in the
+ * transaction of the form that asked for it. A WhatsApp answer also becomes the member's current
+ * one (`persetujuan_whatsapp`), which the outbox reads. Where that changes the member (the
+ * upgrade form), its version moves, so an inquiry edit read before cannot put the old answer back
+ * unseen; the registration and the inquiry edit write the answer with the member's own columns.
  */
 export const recordConsent = async (
   db: Executor,
@@ -15,31 +18,67 @@ export const recordConsent = async (
     source: ConsentRecord['sumber'];
     recordedBy: number;
     at: Date;
+    kind?: ConsentKind;
+    given?: boolean;
   },
 ): Promise<void> => {
+  const kind = consent.kind ?? 'data';
+  const given = consent.given ?? true;
+  const { version, wording } = CONSENT_WORDINGS[kind];
   await db.insert(memberConsents).values({
     registerId: consent.registerId,
     source: consent.source,
-    version: DATA_CONSENT.version,
-    wording: DATA_CONSENT.wording,
+    kind,
+    given,
+    version,
+    wording,
     recordedBy: consent.recordedBy,
     givenAt: consent.at,
   });
+  if (kind === 'whatsapp') {
+    await db
+      .update(registerAogMog)
+      .set({ persetujuanWhatsapp: given, version: sql`${registerAogMog.version} + 1` })
+      .where(
+        and(
+          eq(registerAogMog.id, consent.registerId),
+          ne(registerAogMog.persetujuanWhatsapp, given),
+        ),
+      );
+  }
 };
 
-/** The member's consents, newest first. */
-export const consentsOf = async (db: Executor, registerId: number): Promise<ConsentRecord[]> => {
+/** The member's consents of a kind, newest first. */
+export const consentsOf = async (
+  db: Executor,
+  registerId: number,
+  kind: ConsentKind = 'data',
+): Promise<ConsentRecord[]> => {
   const rows = await db
     .select({ row: memberConsents, by: admins.name })
     .from(memberConsents)
     .innerJoin(admins, eq(admins.id, memberConsents.recordedBy))
-    .where(eq(memberConsents.registerId, registerId))
+    .where(and(eq(memberConsents.registerId, registerId), eq(memberConsents.kind, kind)))
     .orderBy(desc(memberConsents.id));
   return rows.map(({ row, by }) => ({
     versi: row.version,
     teks: row.wording,
     sumber: row.source as ConsentRecord['sumber'],
+    diberikan: row.given,
     waktu: row.givenAt.toISOString(),
     dicatat_oleh: by,
   }));
+};
+
+/** The current WhatsApp answers of the members with these IDs (a referrer is named by ID). */
+export const whatsappConsentsByNoId = async (
+  db: Executor,
+  noIds: readonly string[],
+): Promise<Map<string, boolean>> => {
+  if (!noIds.length) return new Map();
+  const rows = await db
+    .select({ noId: registerAogMog.noId, given: registerAogMog.persetujuanWhatsapp })
+    .from(registerAogMog)
+    .where(inArray(registerAogMog.noId, [...new Set(noIds)]));
+  return new Map(rows.map((row) => [row.noId, row.given]));
 };

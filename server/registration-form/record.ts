@@ -61,6 +61,7 @@ export const toRegistrationRecord = (
   pengiriman_paket: row.pengirimanPaket,
   no_ba: row.noBa,
   biaya_total: row.biayaTotal,
+  persetujuan_whatsapp: row.persetujuanWhatsapp,
   name_user: creator,
   created_at: row.createdAt.toISOString(),
   tanggal_pendaftaran: row.createdAt.toISOString(),

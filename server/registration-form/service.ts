@@ -8,7 +8,7 @@ import type {
 import { registrationCreateSchema } from '../../domain/api/registrationForm';
 import { jakartaDay } from '../../domain/dates';
 import { registrationFee, upgradeFee } from '../../domain/fees';
-import { DATA_CONSENT } from '../../domain/consent';
+import { DATA_CONSENT, WHATSAPP_CONSENT } from '../../domain/consent';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
@@ -38,6 +38,9 @@ export const branchOf = (caller: Caller): number => {
   return caller.branchId;
 };
 
+/** A WhatsApp answer as the audit log names it: the wording's version agreed to, or false. */
+export const whatsappAnswer = (given: boolean): string | false => given && WHATSAPP_CONSENT.version;
+
 /** The member's own data of a registration or upgrade form, in the table's columns. */
 export type MemberData = Omit<MemberColumns, 'apakahSudahMengikutiPrivateClass'> & {
   namaLengkap: string;
@@ -63,7 +66,7 @@ export const memberData = async (
  * Registers a member of the caller's branch in one transaction: operating hours (423), the
  * member's data (422), the chosen ID taken atomically (409), the fee computed from the schedule
  * in force (a client's total is never read), the creator, the member's consent to the processing
- * of their data and the audit log.
+ * of their data and their answer to WhatsApp messages, and the audit log.
  */
 export const createRegistration = async (
   ctx: AppContext,
@@ -95,6 +98,7 @@ export const createRegistration = async (
         apakahSudahMengikutiPrivateClass: privateClass,
         cabangPembina: branchName,
         biayaTotal,
+        persetujuanWhatsapp: body.persetujuan_whatsapp,
         branchId,
         createdBy: caller.adminId,
         createdAt: now,
@@ -104,6 +108,14 @@ export const createRegistration = async (
       await recordConsent(tx, {
         registerId: row.id,
         source: 'registration',
+        recordedBy: caller.adminId,
+        at: now,
+      });
+      await recordConsent(tx, {
+        registerId: row.id,
+        source: 'registration',
+        kind: 'whatsapp',
+        given: body.persetujuan_whatsapp,
         recordedBy: caller.adminId,
         at: now,
       });
@@ -120,6 +132,7 @@ export const createRegistration = async (
           biaya_total: biayaTotal,
           branch_id: branchId,
           persetujuan_data: DATA_CONSENT.version,
+          persetujuan_whatsapp: whatsappAnswer(body.persetujuan_whatsapp),
           // Allowed but flagged: the branches already holding the e-mail or WhatsApp number.
           ...(flags.email.length || flags.no_wa.length ? { duplicates: flags } : {}),
         },

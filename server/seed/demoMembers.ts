@@ -44,6 +44,13 @@ const referrerFields = (member: PlannedMember, branch: BranchFacts) => {
 const confirmedAt = (upgrade: PlannedUpgrade | null): number | null =>
   upgrade?.receipt?.status === '1' ? upgrade.receipt.decidedAt : null;
 
+/**
+ * Nine demo members in ten agreed to WhatsApp messages, so the demo's message log shows messages
+ * going out and, for the tenth (an ID ending in 7), a message recorded as not sent.
+ */
+const consentsToWhatsapp = (member: PlannedMember): boolean =>
+  !member.registrationId.value.endsWith('7');
+
 /** A member as registered; an upgrade's form and its confirmation change it from there. */
 const registeredRow = (member: PlannedMember, branch: BranchFacts): MemberRow => ({
   ...member.person,
@@ -56,6 +63,7 @@ const registeredRow = (member: PlannedMember, branch: BranchFacts): MemberRow =>
   ...referrerFields(member, branch),
   noBa: member.noBa,
   biayaTotal: member.biaya,
+  persetujuanWhatsapp: consentsToWhatsapp(member),
   branchId: branch.id,
   createdBy: branch.staff,
   createdAt: new Date(member.createdAt),
@@ -74,7 +82,15 @@ const COLUMN_NAMES = Object.fromEntries(
   Object.entries(getTableColumns(registerAogMog)).map(([key, column]) => [key, column.name]),
 );
 /** Bookkeeping, not part of what staff fill in. */
-const NOT_IN_FORM = new Set(['id', 'branchId', 'receiptId', 'createdBy', 'createdAt', 'updatedAt']);
+const NOT_IN_FORM = new Set([
+  'id',
+  'branchId',
+  'receiptId',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'persetujuanWhatsapp',
+]);
 
 const asForm = (row: MemberRow): Record<string, unknown> =>
   Object.fromEntries(

@@ -27,6 +27,8 @@ const NOT_FORM_DATA = new Set<string>([
   'createdBy',
   'createdAt',
   'updatedAt',
+  // The person's answer, recorded when the upgrade is asked for, not when it is paid.
+  'persetujuanWhatsapp',
 ]);
 
 const MEMBER_COLUMNS = Object.entries(getTableColumns(registerAogMog)).filter(

@@ -25,7 +25,7 @@ import { findRegistrationWithCreator } from '../registration-form/repository';
 import { assertNikFree, refuseTakenNik } from '../member-duplicates/service';
 import { showPersonalData } from '../personal-data/service';
 import { recordIdTaken, refuseTakenId, takeIdOrRefuse } from '../ids/take';
-import { branchOf, memberData } from '../registration-form/service';
+import { branchOf, memberData, whatsappAnswer } from '../registration-form/service';
 import {
   applyUpgrade,
   fromForm,
@@ -156,6 +156,15 @@ export const createUpgrade = async (
         recordedBy: caller.adminId,
         at: now,
       });
+      // The person answers now; unlike their data it does not wait for the payment.
+      await recordConsent(tx, {
+        registerId: member.id,
+        source: 'upgrade',
+        kind: 'whatsapp',
+        given: body.persetujuan_whatsapp,
+        recordedBy: caller.adminId,
+        at: now,
+      });
       await recordAudit(tx, {
         adminId: caller.adminId,
         action: 'upgrade.create',
@@ -169,6 +178,7 @@ export const createUpgrade = async (
           apakah_sudah_mengikuti_private_class: privateClass,
           biaya_upgrade: biayaUpgrade,
           persetujuan_data: DATA_CONSENT.version,
+          persetujuan_whatsapp: whatsappAnswer(body.persetujuan_whatsapp),
         },
         at: now,
       });

@@ -10,6 +10,7 @@ import type {
 import {
   OUTBOX_LOG_CHANNELS,
   OUTBOX_PER_PAGE,
+  type NotSentReason,
   type OutboxLogChannel,
   type OutboxStatus,
 } from '../../domain/lists';
@@ -200,6 +201,9 @@ const toMessage = (
       ? deliveryFailureText(receipt.errorCode, receipt.errorTitle)
       : null,
   delivery_at: receipt?.reportedAt.toISOString() ?? null,
+  not_sent_reason: row.skipReason
+    ? appMessages.whatsapp.log.notSent[row.skipReason as NotSentReason]
+    : null,
 });
 
 /** A push's payload as the notification reads: title, then text. */

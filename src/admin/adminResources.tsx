@@ -108,6 +108,8 @@ const settings: FieldsDeclaration = {
     { source: 'notice_title', type: 'text', in: ['show', 'edit'] },
     { source: 'notice_message', type: 'longText', in: ['show', 'edit'] },
     { source: 'help_center_url', type: 'text', in: ['show', 'edit'] },
+    { source: 'wa_consent_branch', type: 'boolean', in: ['show', 'edit'] },
+    { source: 'wa_consent_referrer', type: 'select', in: ['show', 'edit'] },
     { source: 'updated_at', type: 'dateTime', readOnly: true, in: ['list', 'show', 'edit'] },
   ],
 };

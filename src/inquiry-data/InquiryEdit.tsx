@@ -35,6 +35,7 @@ import { PageTitle } from '../common/PageTitle';
 import { useT } from '../common/useT';
 import { MemberInputs } from '../members/MemberInputs';
 import { ConfirmDialog } from '../members/ConfirmDialog';
+import { WhatsappConsentField } from '../members/WhatsappConsentField';
 import { INQUIRY_RESOURCE } from './inquiryEndpoints';
 import { MemberRightsCard } from './MemberRightsCard';
 
@@ -206,6 +207,11 @@ export const InquiryEdit = () => {
               >
                 <Stack spacing={2}>
                   <MemberInputs branchName={member.cabang_pembina} lockIdentity />
+                  <Card>
+                    <CardContent>
+                      <WhatsappConsentField />
+                    </CardContent>
+                  </Card>
                   <Button type="submit" variant="contained" size="large" disabled={saving}>
                     {t('app.inquiry.submit')}
                   </Button>

@@ -85,6 +85,7 @@ export const emptyMember = (): MemberFormValues => ({
   pengiriman_paket: '',
   no_ba: '',
   persetujuan_data: false,
+  persetujuan_whatsapp: false,
 });
 
 export { COUNTRY };

@@ -31,7 +31,13 @@ const refetchInterval = (query: Query<GetListResult<OutboxMessage>>) =>
     : false;
 
 const NEWEST_FIRST = { field: 'created_at', order: 'DESC' } as const;
-const COLOR = { pending: 'warning', waiting: 'warning', sent: 'success', failed: 'error' } as const;
+const COLOR = {
+  pending: 'warning',
+  waiting: 'warning',
+  sent: 'success',
+  failed: 'error',
+  skipped: 'default',
+} as const;
 const DELIVERY_COLOR = {
   sent: 'default',
   delivered: 'info',
@@ -151,10 +157,10 @@ const MessageTable = () => {
         source="last_error"
         label={t('app.whatsapp.log.columns.lastError')}
         disableSort
-        render={(message) => message.last_error ?? message.delivery_error ?? '-'}
+        render={(message) => whyNot(message) ?? '-'}
         cellSx={(message) => ({
           maxWidth: 260,
-          color: message.last_error || message.delivery_error ? 'error.main' : 'text.secondary',
+          color: whyNot(message) ? 'error.main' : 'text.secondary',
           overflowWrap: 'anywhere',
         })}
       />
@@ -173,6 +179,10 @@ const MessageTable = () => {
     </ResponsiveDataTable>
   );
 };
+
+/** Why the message did not go out: the last error, WhatsApp's report, or why it was not sent. */
+const whyNot = (message: OutboxMessage): string | null =>
+  message.last_error ?? message.delivery_error ?? message.not_sent_reason;
 
 /**
  * The status, and when it was sent or is tried next; under it what WhatsApp reported last

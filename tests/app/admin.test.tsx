@@ -228,6 +228,8 @@ describe('administration (SBS)', () => {
       notice_title: 'Pemberitahuan Libur',
       notice_message: 'Tutup',
       help_center_url: 'https://contoh.id/panduan.pdf',
+      wa_consent_branch: false,
+      wa_consent_referrer: 'member',
       updated_at: null,
     };
     const puts: (typeof settingsRecord)[] = [];

@@ -37,6 +37,7 @@ const member = (overrides: Partial<InquiryMember> = {}): InquiryMember => ({
   history: [],
   history_upgrade: [],
   persetujuan_data: [],
+  riwayat_persetujuan_whatsapp: [],
   anonymised_at: null,
   ...overrides,
 });
@@ -141,11 +142,23 @@ describe('/inquiry-data/edit/{id}', () => {
     const job = screen.getByLabelText(/Pekerjaan/);
     await userEvent.clear(job);
     await userEvent.type(job, 'Dosen');
+    // The member's answer to WhatsApp messages, as recorded; unticking it withdraws it.
+    const whatsapp = screen.getByRole('checkbox', {
+      name: /^Saya bersedia menerima pesan WhatsApp/,
+      hidden: true,
+    });
+    expect(whatsapp).toBeChecked();
+    await userEvent.click(whatsapp);
     await userEvent.click(screen.getByRole('button', { name: 'Perbaharui Data', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Form' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Data Upgraded')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ pekerjaan: 'Dosen', version: 3, no_id: 'MOG0000007' });
+    expect(sent[0]).toMatchObject({
+      pekerjaan: 'Dosen',
+      version: 3,
+      no_id: 'MOG0000007',
+      persetujuan_whatsapp: false,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inquiry Data' }),
     ).toBeInTheDocument();
@@ -191,6 +204,7 @@ describe("/inquiry-data/edit/{id}: the member's rights", () => {
         versi: '2026-11-27',
         teks: 'Saya menyetujui …',
         sumber: 'registration',
+        diberikan: true,
         waktu: '2026-11-10T03:00:00.000Z',
         dicatat_oleh: 'Petugas Bandung',
       },

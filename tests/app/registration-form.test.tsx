@@ -127,6 +127,8 @@ const checkbox = () =>
     .querySelector('input')!;
 const consentBox = () =>
   screen.getByRole('checkbox', { name: /^Saya menyetujui pengumpulan/, hidden: true });
+const whatsappBox = () =>
+  screen.getByRole('checkbox', { name: /^Saya bersedia menerima pesan WhatsApp/, hidden: true });
 const card = (title: string) =>
   screen.getByRole('region', { name: title, hidden: true }) as HTMLElement;
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
@@ -193,6 +195,9 @@ describe('/registration-form/pendaftaran', () => {
         expect(card(title)).toBeInTheDocument();
       }
       expect(checkbox()).not.toBeChecked();
+      // Optional, and off until the member agrees.
+      expect(whatsappBox()).not.toBeChecked();
+      expect(whatsappBox()).not.toBeRequired();
       expect(field(/^Cabang Pembina/)).toHaveValue('Cabang Jakarta Selatan');
       expect(
         await within(payment()).findByText('Pilih Jenis Pendaftaran untuk melihat biaya'),
@@ -357,6 +362,7 @@ describe('/registration-form/pendaftaran', () => {
       expect(window.location.pathname).toBe('/registration-form/pendaftaran');
 
       await autocomplete(document.body, /^Nomor ID AOG\/MOG/, 'AOG0000102');
+      await user.click(whatsappBox());
       await confirm();
       expect(await screen.findByText('AOG/MOG Added')).toBeInTheDocument();
       expect(asked.created).toHaveLength(2);
@@ -376,7 +382,9 @@ describe('/registration-form/pendaftaran', () => {
         kelurahan_domisili: 'Dago',
         kode_pos_domisili: '40135',
         persetujuan_data: true,
+        persetujuan_whatsapp: true,
       });
+      expect(asked.created[0]).toMatchObject({ persetujuan_whatsapp: false });
       expect(body).not.toHaveProperty('biaya_total');
       await waitFor(() =>
         expect(window.location.pathname).not.toBe('/registration-form/pendaftaran'),

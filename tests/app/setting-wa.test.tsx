@@ -221,6 +221,7 @@ const message = (id: number, overrides: Partial<OutboxMessage>): OutboxMessage =
   delivery_status: null,
   delivery_error: null,
   delivery_at: null,
+  not_sent_reason: null,
   ...overrides,
 });
 
@@ -421,6 +422,29 @@ describe('/setting-wa/log', () => {
     expect(
       within(failedRow).getByText(/tidak membalas dalam 24 jam.*\(kode 131047\)$/),
     ).toBeInTheDocument();
+  });
+
+  it('shows a message not sent as such, with why, and offers no retry', async () => {
+    server.use(
+      http.get('/api/user/message/outbox', () =>
+        HttpResponse.json(
+          logPage([
+            message(3, {
+              status: 'skipped',
+              attempts: 0,
+              sent_at: null,
+              not_sent_reason: 'Penerima belum menyetujui pesan WhatsApp',
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderApp('/setting-wa/log', 'SBS');
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('Pesan nomor 3')).closest('tr')!;
+    expect(within(row).getByText('Tidak Dikirim')).toBeInTheDocument();
+    expect(within(row).getByText('Penerima belum menyetujui pesan WhatsApp')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Kirim Ulang' })).toBeNull();
   });
 
   it('shows the pushes on their channel, under the account they went to', async () => {

@@ -316,6 +316,13 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
       expect(window.location.pathname).toBe('/registrasion-form/upgrade-mog/7');
 
       await pick('AOG0000102');
+      // Starts from the member's recorded answer (given), and may be withdrawn here.
+      const whatsapp = screen.getByRole('checkbox', {
+        name: /^Saya bersedia menerima pesan WhatsApp/,
+        hidden: true,
+      });
+      expect(whatsapp).toBeChecked();
+      await user.click(whatsapp);
       await confirm();
 
       expect(await screen.findByText('MOG Upgraded')).toBeInTheDocument();
@@ -327,6 +334,7 @@ describe('/registrasion-form/upgrade-mog/{IDmog}', () => {
         no_id: 'AOG0000102',
         no_id_lama: 'MOG0000007',
         apakah_sudah_mengikuti_private_class: 'belum',
+        persetujuan_whatsapp: false,
         // Sent back as shown: the server keeps the stored numbers.
         no_ktp: shown.no_ktp,
         nomor_rekening: shown.nomor_rekening,

@@ -41,6 +41,10 @@ test('a branch registers an AOG who has not attended the private class', async (
   await expect(payment.getByText('Rp 2.900.000')).toBeVisible();
   await expect(payment.getByText('Rp 750.000')).toBeVisible();
   await expect(payment.getByText('Rp 3.650.000')).toBeVisible();
+  // The member agrees to WhatsApp messages: optional, off until ticked.
+  const whatsapp = page.getByRole('checkbox', { name: /^Saya bersedia menerima pesan WhatsApp/ });
+  await expect(whatsapp).not.toBeChecked();
+  await whatsapp.check();
   await page.screenshot({ path: `${SHOTS}/registration-filled.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Simpan' }).click();
@@ -62,6 +66,7 @@ test('a branch registers an AOG who has not attended the private class', async (
     kelurahan_ktp: 'Dago',
     id_kelurahan_ktp: '32.73.02.1004',
     kelurahan_domisili: 'Dago',
+    persetujuan_whatsapp: true,
   });
 
   await expect(page.getByText('AOG/MOG Added')).toBeVisible();

@@ -42,6 +42,8 @@ describe('/api/admin/settings', () => {
       notice_title: 'Pemberitahuan Libur',
       notice_message: expect.any(String),
       help_center_url: expect.any(String),
+      wa_consent_branch: false,
+      wa_consent_referrer: 'member',
       updated_at: WORKDAY_11_WIB,
     });
     expect((await api.get('settings', 'app')).json()).toEqual(record);
@@ -58,6 +60,8 @@ describe('/api/admin/settings', () => {
       id: 'app',
       ...body,
       days: [1, 2, 3, 4, 5, 6],
+      wa_consent_branch: false,
+      wa_consent_referrer: 'member',
       updated_at: '2026-11-18T05:00:00.000Z',
     });
     const shell = (await t.call({ method: 'GET', url: '/api/user/settings', as: 'CABANG' })).json();
@@ -109,6 +113,31 @@ describe('/api/admin/settings', () => {
       );
     }
     expect((await api.update('settings', 'app', { ...body, close_hour: 25 })).statusCode).toBe(422);
+  });
+
+  it('sets whether the staff contacts need a WhatsApp consent; absent keeps it', async () => {
+    const before = (await api.get('settings', 'app')).json();
+    const res = await api.update('settings', 'app', {
+      ...before,
+      wa_consent_branch: true,
+      wa_consent_referrer: 'never',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ wa_consent_branch: true, wa_consent_referrer: 'never' });
+    const { wa_consent_branch: _b, wa_consent_referrer: _r, ...older } = res.json();
+    const kept = await api.update('settings', 'app', older);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ wa_consent_branch: true, wa_consent_referrer: 'never' });
+    for (const bad of [{ wa_consent_branch: 'true' }, { wa_consent_referrer: 'kadang' }]) {
+      const refused = await api.update('settings', 'app', { ...kept.json(), ...bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(422);
+    }
+    const reset = await api.update('settings', 'app', {
+      ...kept.json(),
+      wa_consent_branch: false,
+      wa_consent_referrer: 'member',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
   });
 
   it('offers no create or delete', async () => {

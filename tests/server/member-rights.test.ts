@@ -69,6 +69,7 @@ describe('consent to the processing of personal data', () => {
         versi: DATA_CONSENT.version,
         teks: DATA_CONSENT.wording,
         sumber: 'registration',
+        diberikan: true,
         waktu: WORKDAY_11_WIB,
         dicatat_oleh: expect.any(String),
       },

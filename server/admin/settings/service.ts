@@ -23,6 +23,7 @@ const KEYS = [
   'upload_limit',
   'notice',
   'help_center_url',
+  'whatsapp_consent',
 ] as const satisfies readonly SettingKey[];
 
 type Stored = Pick<SettingValues, (typeof KEYS)[number]>;
@@ -32,6 +33,7 @@ const readStored = async (db: Executor): Promise<Stored> => ({
   upload_limit: await getSetting(db, 'upload_limit'),
   notice: await getSetting(db, 'notice'),
   help_center_url: await getSetting(db, 'help_center_url'),
+  whatsapp_consent: await getSetting(db, 'whatsapp_consent'),
 });
 
 const toRecord = (stored: Stored, updatedAt: Date | null): AdminSettings => ({
@@ -45,10 +47,12 @@ const toRecord = (stored: Stored, updatedAt: Date | null): AdminSettings => ({
   notice_title: stored.notice.title,
   notice_message: stored.notice.message,
   help_center_url: stored.help_center_url,
+  wa_consent_branch: stored.whatsapp_consent.branch,
+  wa_consent_referrer: stored.whatsapp_consent.referrer,
   updated_at: updatedAt?.toISOString() ?? null,
 });
 
-const fromInput = (input: AdminSettingsUpdate): Stored => ({
+const fromInput = (input: AdminSettingsUpdate, stored: Stored): Stored => ({
   operating_hours: {
     open: input.open_hour,
     closed: input.close_hour,
@@ -60,6 +64,10 @@ const fromInput = (input: AdminSettingsUpdate): Stored => ({
   },
   notice: { open: input.notice_open, title: input.notice_title, message: input.notice_message },
   help_center_url: input.help_center_url,
+  whatsapp_consent: {
+    branch: input.wa_consent_branch ?? stored.whatsapp_consent.branch,
+    referrer: input.wa_consent_referrer ?? stored.whatsapp_consent.referrer,
+  },
 });
 
 const read = async (db: Executor): Promise<AdminSettings> =>
@@ -80,7 +88,7 @@ export const listSettings = async (
   return { rows: wanted && params.range.start === 0 ? [await read(ctx.db)] : [], total };
 };
 
-/** Saves all four settings at once, with one audit entry of the record before and after. */
+/** Saves all the settings at once, with one audit entry of the record before and after. */
 export const updateSettings = async (
   ctx: AppContext,
   caller: Caller,
@@ -92,9 +100,10 @@ export const updateSettings = async (
   return ctx.db.transaction(async (tx) => {
     await lockSettings(tx, KEYS);
     const previous = await lastSettingsChange(tx, KEYS);
-    const before = toRecord(await readStored(tx), previous);
+    const stored = await readStored(tx);
+    const before = toRecord(stored, previous);
     assertFresh(input.updated_at, previous, before);
-    const values = fromInput(input);
+    const values = fromInput(input, stored);
     const at = nextVersion(previous, now);
     for (const key of KEYS) await putSetting(tx, key, values[key], caller.adminId, at);
     const after = toRecord(values, at);

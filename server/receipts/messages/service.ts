@@ -13,6 +13,16 @@ import {
 import type { Executor } from '../../db/client';
 import { autoSendTemplates, itemsOf, receiptBranch, type ItemFacts } from './repository';
 import { enqueueMessages, type NewMessage } from '../../outbox/repository';
+import { mayMessage, type RecipientConsents } from '../../../domain/consent';
+import { whatsappConsentsByNoId } from '../../registration-form/consent-repository';
+import { getSetting } from '../../settings/repository';
+
+/** The current WhatsApp answers of the receipt's members' referrers who are members. */
+const referrerConsents = (db: Executor, items: ItemFacts[]) =>
+  whatsappConsentsByNoId(
+    db,
+    items.map((item) => item.member.noIdPereferal.trim().toUpperCase()).filter(Boolean),
+  );
 
 const recipientFor = (
   type: TemplateType,
@@ -27,7 +37,9 @@ const recipientFor = (
 /**
  * Renders the WhatsApp templates of a receipt's new status for every row it carries and every
  * recipient type whose template has auto_send on, and writes them to the outbox — in the
- * caller's transaction, so a status change and its messages commit or vanish together.
+ * caller's transaction, so a status change and its messages commit or vanish together. A message
+ * to a recipient without the consent it needs (`mayMessage`) is written as skipped, with the
+ * reason the message log shows, and never sent.
  */
 export const enqueueReceiptMessages = async (
   db: Executor,
@@ -41,8 +53,15 @@ export const enqueueReceiptMessages = async (
   const templates = await autoSendTemplates(db, action, status);
   if (!templates.length) return 0;
 
+  const items = await itemsOf(db, receiptId, receipt.kind);
+  const policy = await getSetting(db, 'whatsapp_consent');
+  const referrers = await referrerConsents(db, items);
   const messages: NewMessage[] = [];
-  for (const item of await itemsOf(db, receiptId, receipt.kind)) {
+  for (const item of items) {
+    const consents: RecipientConsents = {
+      member: item.member.persetujuanWhatsapp,
+      referrer: referrers.get(item.member.noIdPereferal.trim().toUpperCase()) ?? null,
+    };
     const values: TemplateValues = {
       tanggal_pendaftaran: formatDate(item.member.createdAt),
       nama: item.member.namaLengkap,
@@ -68,6 +87,7 @@ export const enqueueReceiptMessages = async (
         templateParams: templateParameters(template.message, values),
         refType: 'receipt',
         refId: `${receiptId}:${status}:${type}:${item.itemId}`,
+        ...(mayMessage(type, consents, policy) ? {} : { skipReason: 'no_consent' as const }),
       });
     }
   }

@@ -8,6 +8,7 @@ export const registrationRecord = (): RegistrationRecord => ({
   jenis_pendaftaran: 'MOG',
   no_id: 'MOG0000007',
   no_ktp: '3273015204910002',
+  persetujuan_whatsapp: true,
   no_npwp: null,
   id_alumni: null,
   alamat_ktp: VALID_MEMBER_ADDRESS.alamat,

@@ -51,6 +51,9 @@ export const insertMember = async (
     noWa?: string;
     noWaPereferal?: string;
     noKtp?: string;
+    /** Consenting to WhatsApp messages unless told otherwise. */
+    persetujuanWhatsapp?: boolean;
+    noIdPereferal?: string;
   },
 ): Promise<{ id: number; noId: string }> => {
   const type = values.type ?? 'MOG';
@@ -60,6 +63,7 @@ export const insertMember = async (
     .insert(registerAogMog)
     .values({
       namaLengkap: values.namaLengkap ?? 'Budi Santoso',
+      persetujuanWhatsapp: values.persetujuanWhatsapp ?? true,
       jenisPendaftaran: type,
       noId,
       tempatLahir: 'Bandung',
@@ -84,7 +88,7 @@ export const insertMember = async (
       checked: true,
       cabangPembina: 'Cabang Uji',
       namaPereferal: 'Ani Wijaya',
-      noIdPereferal: 'AOG0000001',
+      noIdPereferal: values.noIdPereferal ?? 'AOG0000001',
       statusPereferal: 'aog',
       noRekPereferal: '9876543210',
       namaBankPereferal: 'BRI',

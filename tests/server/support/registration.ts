@@ -5,8 +5,8 @@ import { nextNik } from './records';
 
 /**
  * A complete body for POST /api/user/register_aog_mog (an AOG who has not attended the private
- * class, living at the KTP address, consenting to the processing of her data); override what a
- * test is about.
+ * class, living at the KTP address, consenting to the processing of her data and to WhatsApp
+ * messages); override what a test is about.
  */
 export const registrationBody = (noId: string, overrides: Record<string, unknown> = {}) => ({
   ...VALID_MEMBER,
@@ -17,6 +17,7 @@ export const registrationBody = (noId: string, overrides: Record<string, unknown
   ...VALID_MEMBER_ADDRESS,
   negara: 'Indonesia',
   persetujuan_data: true,
+  persetujuan_whatsapp: true,
   ...overrides,
 });
 

@@ -1,10 +1,18 @@
 import type { TestApp } from './app';
 import { insertMember, insertReceipt } from './records';
 
-/** A waiting receipt of branch A with one member (its WhatsApp number and name as given). */
+/**
+ * A waiting receipt of branch A with one member (its WhatsApp number, name, consent and referrer
+ * as given).
+ */
 export const waitingReceipt = async (
   t: TestApp,
-  member: { noWa?: string; namaLengkap?: string } = {},
+  member: {
+    noWa?: string;
+    namaLengkap?: string;
+    persetujuanWhatsapp?: boolean;
+    noIdPereferal?: string;
+  } = {},
 ) => {
   const { branchA, accounts } = t.world;
   const { id: memberId } = await insertMember(t.db, {
