@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   /** A member's access (export) and erasure requests under the data-protection law. */
   'members.rights',
   'admin.manage',
+  /** Importing the bank statement, linking its lines and confirming the matched receipts. */
+  'bank.reconcile',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -60,6 +62,7 @@ export type MenuKey =
   | 'payment'
   | 'paymentReceipt'
   | 'paymentReceiptUpgrade'
+  | 'bankStatement'
   | 'inquiryData'
   | 'statisticMember'
   | 'settingWa'
@@ -152,6 +155,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       P.paymentReceiptShow,
       P.paymentReceiptUpgrade,
       P.paymentReceiptUpgradeShow,
+      P.bankStatement,
       P.settingWa,
       P.settingWaLog,
       P.generateId,
@@ -167,6 +171,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
         children: [
           { key: 'paymentReceipt', path: P.paymentReceipt },
           { key: 'paymentReceiptUpgrade', path: P.paymentReceiptUpgrade },
+          { key: 'bankStatement', path: P.bankStatement },
         ],
       },
       { key: 'inquiryData', path: P.inquiryData },
@@ -195,6 +200,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       'members.report',
       'members.rights',
       'admin.manage',
+      'bank.reconcile',
     ],
   },
   RND: {

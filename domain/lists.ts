@@ -11,6 +11,9 @@ export const RECEIPTS_PER_PAGE = 10;
 
 export const REPORT_PER_PAGE = 10;
 
+/** 'Rekonsiliasi Bank' pages the statement's lines by the server, 20 a page. */
+export const BANK_LINES_PER_PAGE = 20;
+
 /** Upgrade candidates: 5 a page. */
 export const UPGRADE_CANDIDATES_PER_PAGE = 5;
 
