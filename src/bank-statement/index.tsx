@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { FeatureDeclaration } from '../resources/featureTypes';
 import { bankLines, bankStatementApi } from './bankStatementApi';
@@ -22,3 +22,26 @@ export const bankStatement: FeatureDeclaration = {
   api: bankStatementApi,
   menu: { bankStatement: <AccountBalanceIcon /> },
 };
+
+// What other features show of the reconciliation, loaded with the screen that shows it: the
+// registry imports this file on the first load.
+const SummaryCard = lazy(() =>
+  import('./BankSummaryCard').then((module) => ({ default: module.BankSummaryCard })),
+);
+const MatchedLine = lazy(() =>
+  import('./ReceiptBankLine').then((module) => ({ default: module.ReceiptBankLine })),
+);
+
+/** The dashboard's 'Rekonsiliasi bank' card (SBS). */
+export const BankSummaryCard = () => (
+  <Suspense fallback={null}>
+    <SummaryCard />
+  </Suspense>
+);
+
+/** The statement line matched to a receipt, in 'Konfirmasi Pembayaran'. */
+export const ReceiptBankLine = (props: ComponentProps<typeof MatchedLine>) => (
+  <Suspense fallback={null}>
+    <MatchedLine {...props} />
+  </Suspense>
+);
