@@ -1,7 +1,9 @@
 import { array, boolean, number, object, string, type InferType, type Schema } from 'yup';
 import { appMessages } from '../../i18n/app-id';
 import { adminMessages } from '../../i18n/app/admin';
+import type { BranchBankAccount } from './bankStatement';
 import { isIsoDay } from '../dates';
+import { fillMessage } from '../messages';
 import { GROUPS, type Group } from '../groups';
 import { MULTILINE, withNameRules } from '../text';
 
@@ -97,6 +99,8 @@ export interface AdminBranch {
   city: string | null;
   address: string | null;
   no_wa: string | null;
+  /** The accounts the branch pays from, matched against the bank statement's descriptions. */
+  bank_accounts?: BranchBankAccount[];
   active: boolean;
   created_at: string;
   updated_at: string;
@@ -107,6 +111,32 @@ export const BRANCH_WA_PATTERN = /^\+?[0-9]{8,15}$/;
 
 const optionalText = (max: number, message: string) =>
   string().trim().transform(blankAsNull).max(max, message).nullable().default(null);
+
+/** A branch pays from a few accounts at most. */
+export const MAX_BRANCH_BANK_ACCOUNTS = 10;
+
+/** Digits only once spaces, dots and dashes as written on a passbook are dropped. */
+const ACCOUNT_NUMBER_PATTERN = /^[0-9]{5,30}$/;
+
+const bankAccountSchema = object({
+  bank: string()
+    .typeError(A.branch.bankRequired)
+    .trim()
+    .required(A.branch.bankRequired)
+    .max(100, A.branch.bankTooLong),
+  nomor_rekening: string()
+    .typeError(A.branch.accountNumberFormat)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? value.replace(/[\s.-]/g, '') : value,
+    )
+    .required(A.branch.accountNumberFormat)
+    .matches(ACCOUNT_NUMBER_PATTERN, A.branch.accountNumberFormat),
+  nama_pemilik: string()
+    .typeError(A.branch.holderRequired)
+    .trim()
+    .required(A.branch.holderRequired)
+    .max(150, A.branch.holderTooLong),
+});
 
 const branchFields = {
   name: withNameRules(
@@ -122,6 +152,13 @@ const branchFields = {
     message: A.branch.noWaFormat,
     excludeEmptyString: true,
   }),
+  bank_accounts: array(bankAccountSchema)
+    .typeError(E.badRequest)
+    .max(
+      MAX_BRANCH_BANK_ACCOUNTS,
+      fillMessage(A.branch.tooManyAccounts, { max: MAX_BRANCH_BANK_ACCOUNTS }),
+    )
+    .default([]),
 };
 
 /** Optimistic concurrency: the record's `updated_at` as it was read. */

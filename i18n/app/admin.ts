@@ -21,6 +21,12 @@ export const adminMessages = {
     addressTooLong: 'Alamat maksimal 1000 karakter',
     noWaFormat: 'Nomor WhatsApp hanya boleh berisi angka dan diawali + atau 0 (8–20 digit)',
     inactive: 'Cabang sudah tidak aktif',
+    bankRequired: 'Nama bank wajib diisi',
+    bankTooLong: 'Nama bank maksimal 100 karakter',
+    accountNumberFormat: 'Nomor rekening hanya boleh berisi angka (5–30 digit)',
+    holderRequired: 'Nama pemilik rekening wajib diisi',
+    holderTooLong: 'Nama pemilik rekening maksimal 150 karakter',
+    tooManyAccounts: 'Paling banyak %{max} rekening bank per cabang',
   },
   account: {
     nameRequired: 'Nama wajib diisi',
