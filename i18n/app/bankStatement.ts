@@ -76,6 +76,7 @@ export const bankStatement = {
     reasons: {
       decided_meanwhile: 'sudah diputuskan',
       not_matched: 'tidak cocok',
+      duplicate_flagged: 'kemungkinan duplikat',
     },
   },
   receiptLine: {

@@ -1,23 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   BulkActionsToolbar,
+  Confirm,
   DataTable,
   List,
   useListContext,
@@ -351,31 +338,16 @@ const ConfirmLinesButton = () => {
       <Button variant="contained" startIcon={<CheckCircleIcon />} onClick={() => setOpen(true)}>
         {t('app.bankStatement.confirm.button')}
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => !confirm.isPending && setOpen(false)}
-        aria-labelledby="bank-confirm-title"
-        aria-describedby="bank-confirm-question"
-      >
-        <DialogTitle id="bank-confirm-title">{t('app.bankStatement.confirm.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="bank-confirm-question">
-            {t('app.bankStatement.confirm.question', { smart_count: selectedIds.length })}
-          </DialogContentText>
-          <Chip
-            sx={{ mt: 2 }}
-            label={t('app.bankStatement.selected', { smart_count: selectedIds.length })}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={confirm.isPending}>
-            {t('app.bankStatement.confirm.cancel')}
-          </Button>
-          <Button variant="contained" loading={confirm.isPending} onClick={() => confirm.mutate()}>
-            {t('app.bankStatement.confirm.yes')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <Confirm
+        isOpen={open}
+        loading={confirm.isPending}
+        title={t('app.bankStatement.confirm.title')}
+        content={t('app.bankStatement.confirm.question', { smart_count: selectedIds.length })}
+        confirm={t('app.bankStatement.confirm.yes')}
+        cancel={t('app.bankStatement.confirm.cancel')}
+        onConfirm={() => confirm.mutate()}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 };

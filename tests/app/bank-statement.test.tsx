@@ -12,6 +12,7 @@ import type {
   BankSummaryResponse,
 } from '../../domain/api/bankStatement';
 import { renderApp, screen } from './support/renderApp';
+import { withWidth } from './support/screenWidth';
 import { summaryOf, uploadedReceipt } from './support/receipts';
 import { emptyPage, server } from './support/server';
 
@@ -304,6 +305,28 @@ describe("'Rekonsiliasi Bank' (issue 32)", () => {
       await screen.findByText('1 pembayaran dikonfirmasi; 1 dilewati (sudah diputuskan)'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('2 baris dipilih')).not.toBeInTheDocument());
+  });
+});
+
+describe("'Rekonsiliasi Bank' on a phone (issue 32)", () => {
+  it("shows the lines as cards, each 'Cocok' one chosen by its named checkbox", async () => {
+    withWidth(390);
+    const sent = api({
+      confirm: {
+        data: { confirmed: [{ line_id: 2, kind: 'registration', receipt_id: 102 }], skipped: [] },
+      },
+    });
+    renderApp('/bank-statement', 'SBS');
+    const list = await screen.findByRole('list', { name: 'Mutasi bank' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(
+      within(list).getByRole('checkbox', { name: 'Pilih baris 18/11/2026 Rp 3.650.000' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Konfirmasi pembayaran' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Konfirmasi' }));
+    await waitFor(() => expect(sent.confirms).toEqual([{ line_ids: [2] }]));
+    expect(await screen.findByText('1 pembayaran dikonfirmasi')).toBeInTheDocument();
   });
 });
 
