@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ReceiptSummary } from '../../domain/api/receipts';
-import { jakartaDay } from '../../domain/dates';
 import { scaled } from '../timeouts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signOut } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An instant's Jakarta day (UTC+7, no daylight saving), as the bank writes it: YYYY-MM-DD. */
+const jakartaDay = (instant: string) =>
+  new Date(Date.parse(instant) + 7 * 3_600_000).toISOString().slice(0, 10);
 
 const tokenOf = async (request: APIRequestContext, email: string): Promise<string> => {
   const res = await request.post('/api/auth/pos-cabang/login', {
