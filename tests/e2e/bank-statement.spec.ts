@@ -85,7 +85,7 @@ test('a statement import confirms the matched receipts in one action; the branch
   await page.screenshot({ path: 'test-results/screenshots/bank-statement-imported.png' });
 
   // A line with several candidates is linked to its receipt by hand.
-  await page.getByRole('tab', { name: 'Perlu dicek' }).click();
+  await page.getByRole('tab', { name: 'Perlu dicek', exact: true }).click();
   for (const invoice of invoices) {
     const link = page.getByRole('button', { name: `Tautkan ke ${invoice}` });
     if (await (await rowOf(page, invoice))?.isVisible()) {
@@ -94,7 +94,7 @@ test('a statement import confirms the matched receipts in one action; the branch
     }
   }
 
-  await page.getByRole('tab', { name: 'Cocok' }).click();
+  await page.getByRole('tab', { name: 'Cocok', exact: true }).click();
   for (const invoice of invoices) {
     const row = await rowOf(page, invoice);
     expect(row, `${invoice} is matched`).toBeDefined();
@@ -108,7 +108,7 @@ test('a statement import confirms the matched receipts in one action; the branch
   await dialog.getByRole('button', { name: 'Konfirmasi', exact: true }).click();
   await expect(page.getByText('2 pembayaran dikonfirmasi')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Dikonfirmasi' }).click();
+  await page.getByRole('tab', { name: 'Dikonfirmasi', exact: true }).click();
   for (const invoice of invoices) expect(await rowOf(page, invoice)).toBeDefined();
   await expectNoAxeViolations(page, 'Rekonsiliasi Bank, Dikonfirmasi');
   await signOut(page);
