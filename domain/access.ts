@@ -62,6 +62,7 @@ export type MenuKey =
   | 'payment'
   | 'paymentReceipt'
   | 'paymentReceiptUpgrade'
+  | 'bankStatement'
   | 'inquiryData'
   | 'statisticMember'
   | 'settingWa'
@@ -154,6 +155,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       P.paymentReceiptShow,
       P.paymentReceiptUpgrade,
       P.paymentReceiptUpgradeShow,
+      P.bankStatement,
       P.settingWa,
       P.settingWaLog,
       P.generateId,
@@ -169,6 +171,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
         children: [
           { key: 'paymentReceipt', path: P.paymentReceipt },
           { key: 'paymentReceiptUpgrade', path: P.paymentReceiptUpgrade },
+          { key: 'bankStatement', path: P.bankStatement },
         ],
       },
       { key: 'inquiryData', path: P.inquiryData },

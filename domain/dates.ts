@@ -23,6 +23,14 @@ export const formatDate = (value: DateInput): string => inJakarta(value).format(
 export const formatDay = (isoDay: string): string =>
   dayjs(isoDay, 'YYYY-MM-DD', true).locale('id').format('DD MMMM YYYY');
 
+/** A calendar day 'YYYY-MM-DD' as '22/11/2026' (a bank statement's own style). */
+export const formatDayNumeric = (isoDay: string): string =>
+  dayjs(isoDay, 'YYYY-MM-DD', true).format('DD/MM/YYYY');
+
+/** An instant's Jakarta day as '22/11/2026'. */
+export const formatDateNumeric = (value: DateInput): string =>
+  inJakarta(value).format('DD/MM/YYYY');
+
 /** '22 November 2026 14:05' */
 export const formatDateTime = (value: DateInput): string =>
   inJakarta(value).format('DD MMMM YYYY HH:mm');

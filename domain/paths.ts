@@ -30,6 +30,8 @@ export const PATHS = {
   paymentReceiptShow: '/payment-receipt/:id',
   paymentReceiptUpgrade: '/payment-receipt-upgrade',
   paymentReceiptUpgradeShow: '/payment-receipt-upgrade/:id',
+  /** 'Rekonsiliasi Bank' (not among the organisation's screens: issue 32). */
+  bankStatement: '/bank-statement',
   settingWa: '/setting-wa',
   /** The WhatsApp message log, reached from /setting-wa (not among the organisation's screens: chosen). */
   settingWaLog: '/setting-wa/log',

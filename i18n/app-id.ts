@@ -22,6 +22,7 @@ import { statistics } from './app/statistics';
 import { upgrade } from './app/upgrade';
 import { push } from './app/push';
 import { duplicates } from './app/duplicates';
+import { bankStatement } from './app/bankStatement';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -53,6 +54,7 @@ export const appMessages = {
   upgrade,
   push,
   duplicates,
+  bankStatement,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

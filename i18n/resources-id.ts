@@ -15,6 +15,11 @@ export const resourceMessages = {
       city: 'Kota',
       address: 'Alamat',
       no_wa: 'No WhatsApp Cabang',
+      bank_accounts: 'Rekening Bank',
+      // react-admin names an item's input by the list's source and its own, digits left out.
+      'bank_accounts.bank': 'Bank',
+      'bank_accounts.nomor_rekening': 'Nomor Rekening',
+      'bank_accounts.nama_pemilik': 'Nama Pemilik',
       active: 'Status',
       created_at: 'Dibuat',
       updated_at: 'Terakhir diubah',

@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { aogMog } from './aog-mog';
 import { auth } from './auth';
+import { bankStatement } from './bank-statement';
 import { branches } from './branches';
 import { dashboard } from './dashboard';
 import { helpCenter } from './help-center';
@@ -40,6 +41,7 @@ export const declarations = collectDeclarations([
   paymentHistory,
   ids,
   paymentReceipt,
+  bankStatement,
   inquiryData,
   statistics,
   targets,

@@ -12,6 +12,7 @@ export const shell = {
     payment: 'Payment',
     paymentReceipt: 'Payment Receipt',
     paymentReceiptUpgrade: 'Payment Receipt Upgrade',
+    bankStatement: 'Rekonsiliasi Bank',
     inquiryData: 'Inquiry Data',
     statisticMember: 'Statistic Member',
     settingWa: 'Setting WA',

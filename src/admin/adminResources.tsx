@@ -38,6 +38,16 @@ const branches: FieldsDeclaration = {
     { source: 'city', type: 'text' },
     { source: 'address', type: 'longText', in: ['show', 'create', 'edit'] },
     { source: 'no_wa', type: 'text' },
+    {
+      source: 'bank_accounts',
+      type: 'list',
+      in: ['show', 'create', 'edit'],
+      fields: [
+        { source: 'bank', type: 'text' },
+        { source: 'nomor_rekening', type: 'text' },
+        { source: 'nama_pemilik', type: 'text' },
+      ],
+    },
     { source: 'active', type: 'boolean', in: ['list', 'show', 'edit', 'filter'] },
     { source: 'created_at', type: 'dateTime', readOnly: true, in: ['list', 'show'] },
     { source: 'updated_at', type: 'dateTime', readOnly: true, in: ['show', 'edit'] },

@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mui/material';
+import { BankSummaryCard } from '../bank-statement';
 import { AfterFirstPaint } from '../common/AfterFirstPaint';
 import { useT } from '../common/useT';
 import { TargetProgressCard } from '../widgets/ProgressCard';
@@ -31,6 +32,9 @@ export const CentralWidgets = () => {
             data={data}
             span="target_month_to_date"
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <BankSummaryCard />
         </Grid>
       </Grid>
       <AfterFirstPaint minHeight={CHARTS_HEIGHT}>

@@ -19,6 +19,7 @@ import { useGetOne, useResourceContext } from 'react-admin';
 import type { ReceiptDetail } from '../../domain/api/receipts';
 import { formatDateTime } from '../../domain/dates';
 import { useT } from '../common/useT';
+import { ReceiptBankLine } from '../bank-statement';
 import { DuplicateProofs } from './DuplicateProofs';
 import { ReceiptConfirmForm } from './ReceiptConfirmForm';
 import { ReceiptProof } from './ReceiptProof';
@@ -94,6 +95,7 @@ const ReceiptBody = ({ receipt, onClose }: { receipt: ReceiptDetail; onClose(): 
           {formatDateTime(receipt.created_at)}
         </Typography>
       </Stack>
+      <ReceiptBankLine kind={receipt.kind} receiptId={receipt.id} />
       <DuplicateProofs receipt={receipt} />
       {/* On a wide screen the form sits beside the proof, both in view without scrolling. */}
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

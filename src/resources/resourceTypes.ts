@@ -59,9 +59,12 @@ export interface FieldDeclaration {
     | 'selectMany'
     | 'reference'
     | 'image'
-    | 'json';
+    | 'json'
+    | 'list';
   /** For 'reference': the resource the id points to and the field that names it. */
   reference?: { resource: string; optionText: string; filter?: Record<string, unknown> };
+  /** For 'list': the fields of each item (a branch's bank accounts), edited row by row. */
+  fields?: readonly FieldDeclaration[];
   /** Where the field appears; every view by default, except the password (forms only). */
   in?: readonly ('list' | 'show' | 'create' | 'edit' | 'filter')[];
   /** Shown in the forms but not editable. */

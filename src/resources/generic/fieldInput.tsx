@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, TextField } from '@mui/material';
 import {
+  ArrayInput,
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
@@ -11,6 +12,7 @@ import {
   PasswordInput,
   ReferenceInput,
   SelectInput,
+  SimpleFormIterator,
   TextInput,
   useTranslate,
 } from 'react-admin';
@@ -138,6 +140,20 @@ export const FieldInput = ({
       );
     case 'email':
       return <TextInput {...common} type="email" />;
+    case 'list':
+      return (
+        <ArrayInput source={field.source} isRequired={required}>
+          <SimpleFormIterator inline disableReordering disableClear fullWidth>
+            {field.fields?.map((item) => (
+              <FieldInput
+                key={item.source}
+                field={item}
+                rules={rules.items?.[item.source] ?? { required: false }}
+              />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
     default:
       return <TextInput {...common} />;
   }

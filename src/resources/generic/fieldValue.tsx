@@ -74,6 +74,16 @@ export const FieldValue = ({ field }: { field: FieldDeclaration }) => {
           {JSON.stringify(value, null, 2)}
         </Box>
       );
+    case 'list':
+      return (
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
+          {(Array.isArray(value) ? (value as Record<string, unknown>[]) : []).map((item, index) => (
+            <li key={index}>
+              {field.fields?.map((sub) => String(item[sub.source] ?? '-')).join(' · ')}
+            </li>
+          ))}
+        </Box>
+      );
     case 'longText':
       return (
         <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -9,6 +9,8 @@ export interface FieldRules {
   max?: number;
   /** A select's values: the schema's `oneOf`, or the whole numbers an array's items may be. */
   choices?: readonly (string | number)[];
+  /** A list of objects: the rules of its items' fields. */
+  items?: Readonly<Record<string, FieldRules>>;
 }
 
 type View = NonNullable<FieldDeclaration['in']>[number];
@@ -63,18 +65,27 @@ const range = (item: SchemaDescription): number[] | undefined => {
  * A field's rules as the domain schema states them (`schema.describe()`): required, the
  * numbers' bounds, the choices. A field the schema does not know has none.
  */
-export const rulesOf = (schema: AnyObjectSchema | undefined, source: string): FieldRules => {
-  const description = schema ? fieldsOf(schema)[source] : undefined;
+export const rulesOf = (schema: AnyObjectSchema | undefined, source: string): FieldRules =>
+  describedRules(schema ? fieldsOf(schema)[source] : undefined);
+
+const describedRules = (description: SchemaDescription | undefined): FieldRules => {
   if (!description) return { required: false };
   const item = 'innerType' in description ? (description.innerType as SchemaDescription) : null;
   const listed = (description.oneOf as (string | number)[]).filter((value) => value != null);
+  const itemFields =
+    item && 'fields' in item ? (item.fields as Record<string, SchemaDescription>) : undefined;
   return {
-    // A switch always holds a value: no mark for a required boolean.
-    required: !description.optional && description.type !== 'boolean',
+    // A switch always holds a value: no mark for a required boolean; a list may be empty.
+    required: !description.optional && description.type !== 'boolean' && !itemFields,
     ...(description.type === 'number' && {
       min: param(description, 'min'),
       max: param(description, 'max'),
     }),
-    choices: listed.length ? listed : item ? range(item) : undefined,
+    choices: listed.length ? listed : item && !itemFields ? range(item) : undefined,
+    ...(itemFields && {
+      items: Object.fromEntries(
+        Object.entries(itemFields).map(([name, field]) => [name, describedRules(field)]),
+      ),
+    }),
   };
 };

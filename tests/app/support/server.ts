@@ -85,6 +85,11 @@ export const defaultHandlers = [
   http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   ...statisticsHandlers(),
   http.get('/api/user/push_settings', () => HttpResponse.json(pushSettings())),
+  // SBS's dashboard card and 'Konfirmasi Pembayaran' ask the bank reconciliation: nothing yet.
+  http.get('/api/user/bank_statement/summary', () =>
+    HttpResponse.json({ data: { unmatched_today: 0, oldest_waiting: [] } }),
+  ),
+  http.get('/api/user/bank_statement/receipt/:kind/:id', () => HttpResponse.json({ data: null })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useCanAccess } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateNumeric } from '../../domain/dates';
+import { formatRupiah } from '../../domain/money';
+import { PATHS } from '../../domain/paths';
+import { useApi } from '../common/useApi';
+import { useT } from '../common/useT';
+import { RECEIPT_RESOURCES } from '../receipts/receiptKind';
+import type { BankStatementApi } from './bankStatementApi';
+
+/**
+ * The dashboard's 'Rekonsiliasi bank' card (SBS): the credits received today that no receipt
+ * explains yet, and the receipts waiting longest, each a link to its review.
+ */
+export const BankSummaryCard = () => {
+  const { canAccess } = useCanAccess({ resource: 'bank-statement', action: 'list' });
+  return canAccess ? <Summary /> : null;
+};
+
+const Summary = () => {
+  const t = useT();
+  const api = useApi<BankStatementApi>();
+  const query = useQuery({
+    queryKey: ['bank-statement', 'summary'],
+    queryFn: ({ signal }) => api.getBankSummary(signal).then((answer) => answer.data),
+  });
+  const data = query.data;
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader
+        title={t('app.bankStatement.summary.title')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          <Link component={RouterLink} to={PATHS.bankStatement} sx={{ mr: 1 }}>
+            {t('app.bankStatement.summary.open')}
+          </Link>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {query.isError ? (
+          <Alert severity="error">{t('app.bankStatement.summary.failed')}</Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('app.bankStatement.summary.unmatchedToday')}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 2 }}>
+              {data ? formatRupiah(data.unmatched_today) : <Skeleton width={160} />}
+            </Typography>
+            <Typography variant="subtitle2" component="h3">
+              {t('app.bankStatement.summary.oldestWaiting')}
+            </Typography>
+            {!data && <Skeleton variant="rounded" height={120} />}
+            {data && data.oldest_waiting.length === 0 && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('app.bankStatement.summary.none')}
+              </Typography>
+            )}
+            {data && data.oldest_waiting.length > 0 && (
+              <List dense disablePadding aria-label={t('app.bankStatement.summary.oldestWaiting')}>
+                {data.oldest_waiting.map((receipt) => (
+                  <ListItem key={`${receipt.kind}-${receipt.receipt_id}`} disableGutters>
+                    <ListItemText
+                      primary={
+                        <Link
+                          component={RouterLink}
+                          to={`/${RECEIPT_RESOURCES.review[receipt.kind]}/${receipt.receipt_id}`}
+                        >
+                          {receipt.inv_name}
+                        </Link>
+                      }
+                      secondary={
+                        <Box component="span">
+                          {receipt.branch.name} · {formatRupiah(receipt.total_biaya)} ·{' '}
+                          {formatDateNumeric(receipt.created_at)}
+                        </Box>
+                      }
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
