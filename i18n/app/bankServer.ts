@@ -31,7 +31,7 @@ export const bankServerMessages = {
   account: {
     bankRequired: 'Nama bank wajib diisi',
     bankTooLong: 'Nama bank maksimal 50 karakter',
-    numberFormat: 'Nomor rekening hanya angka (5–30 digit)',
+    numberFormat: 'Nomor rekening hanya boleh berisi angka (5–30 digit)',
     holderRequired: 'Nama pemilik rekening wajib diisi',
     holderTooLong: 'Nama pemilik maksimal 100 karakter',
     tooMany: 'Maksimal 10 rekening per cabang',
