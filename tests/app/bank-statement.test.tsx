@@ -79,16 +79,30 @@ const page = (rows: BankStatementLine[]) => ({
   last_page: 1,
 });
 
+interface SentImport {
+  file: boolean;
+  mapping: string | null;
+}
+
+/**
+ * The parts of a multipart body, read from its text: Node 24's `request.formData()` refuses the
+ * body jsdom's FormData makes, and jsdom sends the file part without the file's name or bytes.
+ */
+const partsOf = (body: string): SentImport => ({
+  file: body.includes('name="file"'),
+  mapping: /name="mapping"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r\n]*)\r\n/.exec(body)?.[1] ?? null,
+});
+
 /** The reconciliation's calls, recording what the screen sent. */
 const api = (
   options: {
-    imports?: (form: FormData) => Response;
+    imports?: (form: SentImport) => Response;
     confirm?: BankConfirmResponse;
   } = {},
 ) => {
   const sent = {
     statuses: [] as string[],
-    imports: [] as { file: boolean; mapping: string | null }[],
+    imports: [] as SentImport[],
     confirms: [] as unknown[],
     links: [] as { id: string; body: unknown }[],
     unlinks: [] as string[],
@@ -100,9 +114,8 @@ const api = (
       return HttpResponse.json(page(LINES.filter((l) => l.status === status)));
     }),
     http.post('/api/user/bank_statement', async ({ request }) => {
-      const form = await request.formData();
-      // jsdom's form data reaches msw with the part, not the file's name or bytes.
-      sent.imports.push({ file: form.has('file'), mapping: form.get('mapping') as string | null });
+      const form = partsOf(await request.text());
+      sent.imports.push(form);
       if (options.imports) return options.imports(form);
       const answer: BankStatementImportResponse = {
         data: { imported: 4, known: 1, matched: 2, to_check: 1, debits: 3 },
@@ -196,7 +209,7 @@ describe("'Rekonsiliasi Bank' (issue 32)", () => {
     };
     const sent = api({
       imports: (form) =>
-        form.get('mapping')
+        form.mapping
           ? HttpResponse.json({
               data: { imported: 2, known: 0, matched: 1, to_check: 0, debits: 1 },
             })
