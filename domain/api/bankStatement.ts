@@ -25,8 +25,8 @@ export const BANK_LINE_STATUSES: readonly BankLineStatus[] = [
  */
 export type BankCandidateReason = 'match' | 'outside_window' | 'other_amount';
 
-/** A receipt a line may be for. */
-export interface BankCandidate {
+/** A waiting receipt as the reconciliation shows it. */
+export interface BankWaitingReceipt {
   kind: ReceiptKind;
   receipt_id: number;
   inv_name: string;
@@ -34,6 +34,10 @@ export interface BankCandidate {
   /** When the proof was uploaded (ISO). */
   created_at: string;
   branch: { id: number; name: string };
+}
+
+/** A receipt a line may be for. */
+export interface BankCandidate extends BankWaitingReceipt {
   reason: BankCandidateReason;
   /** The branch's account number or holder name appears in the line's description. */
   account_named: boolean;
@@ -152,14 +156,7 @@ export interface BankSummaryResponse {
     /** Credits transferred today (Jakarta) not linked to any receipt, in rupiah. */
     unmatched_today: number;
     /** The receipts waiting longest (status 0), oldest first, at most 5. */
-    oldest_waiting: {
-      kind: ReceiptKind;
-      receipt_id: number;
-      inv_name: string;
-      total_biaya: number;
-      created_at: string;
-      branch: { id: number; name: string };
-    }[];
+    oldest_waiting: BankWaitingReceipt[];
   };
 }
 

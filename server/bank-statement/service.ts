@@ -10,6 +10,7 @@ import type {
   BankStatementLine,
   BankStatementLinesResponse,
   BankSummaryResponse,
+  BankWaitingReceipt,
 } from '../../domain/api/bankStatement';
 import { MAX_STATEMENT_LINES } from '../../domain/api/bankStatement';
 import {
@@ -35,11 +36,9 @@ import { BANK_LINES_PER_PAGE } from '../../domain/lists';
 import { fillMessage } from '../../domain/messages';
 import type { ReceiptKind } from '../../domain/receipts';
 import { bankServerMessages } from '../../i18n/app/bankServer';
-import { recordAudit } from '../audit/repository';
+import { recordAudit, recordAudits } from '../audit/repository';
 import type { AppContext, Caller } from '../context';
-import { insertAll } from '../db/batch';
 import type { Executor } from '../db/client';
-import { auditLog } from '../db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
 import { paged } from '../http/paged';
 import { decideReceipt, type OnConfirmed } from '../receipts/review/service';
@@ -136,16 +135,15 @@ export const matchLines = async (
     }
   }
   await writeOutcomes(tx, outcomes, stamp.now);
-  await insertAll(
+  await recordAudits(
     tx,
-    auditLog,
     matches.map(({ line, receipt }) => ({
       adminId: stamp.adminId,
       action: 'bank.match',
       entity: 'bank_statement_line',
-      entityId: String(line.id),
+      entityId: line.id,
       changes: { receipt_id: receipt.receiptId, kind: receipt.kind, kredit: line.kredit },
-      createdAt: stamp.now,
+      at: stamp.now,
     })),
   );
   return {
@@ -296,6 +294,25 @@ export const importStatement = async (
 
 /* ------------------------------------------------------------------------------- reading */
 
+/** A waiting receipt on the wire, from its row with its branch. */
+const waitingReceipt = (
+  kind: ReceiptKind,
+  row: {
+    id: number;
+    invName: string;
+    totalBiaya: number;
+    createdAt: Date;
+    branchId: number;
+    branchName: string;
+  },
+): BankWaitingReceipt => ({
+  kind,
+  receipt_id: row.id,
+  inv_name: row.invName,
+  total_biaya: row.totalBiaya,
+  created_at: row.createdAt.toISOString(),
+  branch: { id: row.branchId, name: row.branchName },
+});
 /** The lines as the screen shows them, with the receipts each may be for. */
 const present = async (db: Executor, rows: readonly LineRow[]): Promise<BankStatementLine[]> => {
   const open = rows.filter((row) => row.status === 'cocok' || row.status === 'perlu_dicek');
@@ -353,12 +370,7 @@ const present = async (db: Executor, rows: readonly LineRow[]): Promise<BankStat
       return detail
         ? [
             {
-              kind: c.receipt.kind,
-              receipt_id: c.receipt.receiptId,
-              inv_name: detail.invName,
-              total_biaya: detail.totalBiaya,
-              created_at: detail.createdAt.toISOString(),
-              branch: { id: detail.branchId, name: detail.branchName },
+              ...waitingReceipt(c.receipt.kind, detail),
               reason: c.reason,
               account_named: c.accountNamed,
             },
@@ -410,14 +422,7 @@ export const statementSummary = async (ctx: AppContext): Promise<BankSummaryResp
   return {
     data: {
       unmatched_today: unmatched,
-      oldest_waiting: oldest.map((row) => ({
-        kind: row.kind as ReceiptKind,
-        receipt_id: row.id,
-        inv_name: row.invName,
-        total_biaya: row.totalBiaya,
-        created_at: row.createdAt.toISOString(),
-        branch: { id: row.branchId, name: row.branchName },
-      })),
+      oldest_waiting: oldest.map((row) => waitingReceipt(row.kind as ReceiptKind, row)),
     },
   };
 };
