@@ -16,6 +16,24 @@ export interface Notice {
   message: string;
 }
 
+export interface Organisation {
+  name: string;
+  address: string;
+}
+
+/**
+ * A reminder is due once an item has waited a whole threshold, and again after each further
+ * threshold (one reminder per item and period).
+ */
+export interface ReminderThresholds {
+  /** A registration without a proof of payment, in working days (operating days). */
+  proof_days: number;
+  /** An ID assigned to a branch and not used, in calendar days. */
+  unused_id_days: number;
+  /** A waiting proof (status 0), in working hours (within the operating hours). */
+  waiting_hours: number;
+}
+
 export interface SettingValues {
   operating_hours: OperatingHours;
   upload_limit: UploadLimit;
@@ -23,6 +41,10 @@ export interface SettingValues {
   notice: Notice;
   /** Whether the staff contacts of a receipt's WhatsApp messages need a consent too. */
   whatsapp_consent: WhatsappConsentPolicy;
+  /** Printed at the head of every receipt document ('Kuitansi'). */
+  organisation: Organisation;
+  /** When the forgotten items are chased. */
+  reminders: ReminderThresholds;
 }
 export type SettingKey = keyof SettingValues;
 
@@ -37,4 +59,9 @@ export const DEFAULT_SETTINGS: SettingValues = {
       'Sehubungan dengan hari libur nasional, layanan pendaftaran dan konfirmasi pembayaran tutup sementara.',
   },
   whatsapp_consent: DEFAULT_WHATSAPP_CONSENT_POLICY,
+  organisation: {
+    name: 'Dashboard Form AOG / MOG',
+    address: 'Jakarta, Indonesia',
+  },
+  reminders: { proof_days: 2, unused_id_days: 14, waiting_hours: 8 },
 };

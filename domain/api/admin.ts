@@ -279,6 +279,13 @@ export interface AdminSettings {
   wa_consent_branch: boolean;
   /** Which consent the referrer's WhatsApp messages need (REFERRER_CONSENT_RULES). */
   wa_consent_referrer: ReferrerConsentRule;
+  /** The organisation as its receipt documents ('Kuitansi') name it. */
+  org_name: string;
+  org_address: string;
+  /** Reminders (domain/settings.ts ReminderThresholds). */
+  reminder_proof_days: number;
+  reminder_unused_id_days: number;
+  reminder_waiting_hours: number;
   /** When any of them last changed; null before anything was saved. */
   updated_at: string | null;
 }
@@ -332,6 +339,22 @@ export const adminSettingsUpdateSchema = object({
     .typeError(E.badRequest)
     .oneOf([...REFERRER_CONSENT_RULES], E.badRequest)
     .optional(),
+  org_name: string()
+    .typeError(S.required)
+    .trim()
+    .min(1, S.required)
+    .max(200, S.orgNameTooLong)
+    .optional(),
+  org_address: string()
+    .meta(MULTILINE)
+    .typeError(S.required)
+    .trim()
+    .min(1, S.required)
+    .max(500, S.orgAddressTooLong)
+    .optional(),
+  reminder_proof_days: canonicalInt(S.reminderRange, 1, 60).optional(),
+  reminder_unused_id_days: canonicalInt(S.reminderRange, 1, 365).optional(),
+  reminder_waiting_hours: canonicalInt(S.reminderRange, 1, 240).optional(),
   updated_at: updatedAtField(),
 });
 export type AdminSettingsUpdate = InferType<typeof adminSettingsUpdateSchema>;

@@ -31,6 +31,8 @@ export interface ReceiptSummary {
   duplicates: ReceiptDuplicate[];
   /** When a flagged receipt was confirmed by someone who had seen the flag. */
   duplicate_seen_at: string | null;
+  /** The receipt document's number ('KW/2026/000123') once confirmed; null before. */
+  kuitansi_number: string | null;
 }
 
 /** A registration as a receipt (or the registration list) shows it. */

@@ -57,6 +57,9 @@ export const adminMessages = {
     messageTooLong: 'Pesan maksimal 2000 karakter',
     urlFormat: 'URL harus diawali http://, https:// atau / (halaman di situs ini)',
     urlTooLong: 'URL maksimal 500 karakter',
+    orgNameTooLong: 'Nama organisasi maksimal 200 karakter',
+    orgAddressTooLong: 'Alamat organisasi maksimal 500 karakter',
+    reminderRange: 'Batas pengingat harus berupa angka bulat dalam rentang yang diizinkan',
   },
   fee: {
     dateFormat: 'Tanggal harus berformat YYYY-MM-DD',

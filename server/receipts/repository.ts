@@ -45,6 +45,7 @@ const toSummary = (row: ReceiptRow): ReceiptSummary => ({
   branch: { id: row.branchId, name: row.branchName },
   duplicates: [],
   duplicate_seen_at: row.duplicateSeenAt?.toISOString() ?? null,
+  kuitansi_number: null,
 });
 
 /** The member's columns a RegistrationRow shows: a list selects these, not the whole member. */

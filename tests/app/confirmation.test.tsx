@@ -36,6 +36,7 @@ const receipt = (id: number, status: ReceiptStatus, rows = 2): ReceiptDetail => 
   branch: { id: 3, name: 'Cabang Jakarta Selatan' },
   duplicates: [],
   duplicate_seen_at: null,
+  kuitansi_number: null,
   register_aog_mog: Array.from({ length: rows }, (_, i) => row(i + 1)),
   history_upgrade: [],
 });

@@ -25,6 +25,7 @@ const receipt = (id: number, status: ReceiptStatus, overrides: Partial<ReceiptSu
     branch: { id: 3, name: 'Cabang Jakarta Selatan' },
     duplicates: [],
     duplicate_seen_at: null,
+    kuitansi_number: null,
     ...overrides,
   }) satisfies ReceiptSummary;
 

@@ -34,6 +34,7 @@ const flagged: ReceiptDetail = {
   branch: { id: 3, name: 'Cabang Jakarta Selatan' },
   duplicates: [earlier],
   duplicate_seen_at: null,
+  kuitansi_number: null,
   register_aog_mog: [],
   history_upgrade: [],
 };

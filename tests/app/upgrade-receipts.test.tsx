@@ -42,6 +42,7 @@ const receipt = (status: ReceiptStatus): ReceiptDetail => ({
   branch: { id: 3, name: 'Cabang Jakarta Selatan' },
   duplicates: [],
   duplicate_seen_at: null,
+  kuitansi_number: null,
   register_aog_mog: [],
   history_upgrade: [upgrade],
 });

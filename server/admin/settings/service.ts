@@ -24,6 +24,8 @@ const KEYS = [
   'notice',
   'help_center_url',
   'whatsapp_consent',
+  'organisation',
+  'reminders',
 ] as const satisfies readonly SettingKey[];
 
 type Stored = Pick<SettingValues, (typeof KEYS)[number]>;
@@ -34,6 +36,8 @@ const readStored = async (db: Executor): Promise<Stored> => ({
   notice: await getSetting(db, 'notice'),
   help_center_url: await getSetting(db, 'help_center_url'),
   whatsapp_consent: await getSetting(db, 'whatsapp_consent'),
+  organisation: await getSetting(db, 'organisation'),
+  reminders: await getSetting(db, 'reminders'),
 });
 
 const toRecord = (stored: Stored, updatedAt: Date | null): AdminSettings => ({
@@ -49,6 +53,11 @@ const toRecord = (stored: Stored, updatedAt: Date | null): AdminSettings => ({
   help_center_url: stored.help_center_url,
   wa_consent_branch: stored.whatsapp_consent.branch,
   wa_consent_referrer: stored.whatsapp_consent.referrer,
+  org_name: stored.organisation.name,
+  org_address: stored.organisation.address,
+  reminder_proof_days: stored.reminders.proof_days,
+  reminder_unused_id_days: stored.reminders.unused_id_days,
+  reminder_waiting_hours: stored.reminders.waiting_hours,
   updated_at: updatedAt?.toISOString() ?? null,
 });
 
@@ -67,6 +76,15 @@ const fromInput = (input: AdminSettingsUpdate, stored: Stored): Stored => ({
   whatsapp_consent: {
     branch: input.wa_consent_branch ?? stored.whatsapp_consent.branch,
     referrer: input.wa_consent_referrer ?? stored.whatsapp_consent.referrer,
+  },
+  organisation: {
+    name: input.org_name ?? stored.organisation.name,
+    address: input.org_address ?? stored.organisation.address,
+  },
+  reminders: {
+    proof_days: input.reminder_proof_days ?? stored.reminders.proof_days,
+    unused_id_days: input.reminder_unused_id_days ?? stored.reminders.unused_id_days,
+    waiting_hours: input.reminder_waiting_hours ?? stored.reminders.waiting_hours,
   },
 });
 

@@ -22,6 +22,7 @@ export const uploadedReceipt = (overrides: Partial<ReceiptDetail> = {}): Receipt
   branch: { id: 3, name: 'Cabang Jakarta Selatan' },
   duplicates: [],
   duplicate_seen_at: null,
+  kuitansi_number: null,
   register_aog_mog: [],
   history_upgrade: [],
   ...overrides,

@@ -1,0 +1,33 @@
+import type { ReceiptKind } from '../receipts';
+
+/**
+ * Reminders of forgotten work, sent by a scheduled job (once per item and period across all
+ * instances, thresholds in the `reminders` setting, stoppable per branch with the branch's
+ * `reminders_enabled`):
+ * - to a branch (push to its CABANG accounts and WhatsApp to the branch's `no_wa`):
+ *   registrations without a proof of payment, IDs assigned and not used;
+ * - to SBS (push): receipts waiting longer than the working-hours threshold.
+ * Each is written to the outbox, so the message log shows it.
+ *
+ * `GET /api/user/reminders/waiting_receipts` (SBS, the dashboard card): the receipts waiting
+ * longer than the threshold now, the oldest first, at most `limit` (default 5, at most 50).
+ */
+export interface OverdueReceipt {
+  kind: ReceiptKind;
+  receipt_id: number;
+  inv_name: string;
+  total_biaya: number;
+  /** When the proof was uploaded (ISO). */
+  created_at: string;
+  branch: { id: number; name: string };
+  /** Working hours waited so far, whole hours. */
+  working_hours: number;
+}
+
+export interface OverdueReceiptsResponse {
+  data: OverdueReceipt[];
+  /** All overdue receipts, beyond the `limit` shown. */
+  total: number;
+  /** The threshold in force, in working hours. */
+  threshold_hours: number;
+}
