@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -16,6 +16,8 @@ import { startBareApp, type BareApp } from './bareApp';
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** The app's server and the bare app's; BENCH_PORT moves both (the next port is the bare app's). */
 const PORT = Number(process.env.BENCH_PORT || 3300);
+/** Where each audit's full report (JSON) is kept, to see what an LCP or a TBT is made of. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 /** Lighthouse's default preset is its mobile one: slow 4G, a 4× slower CPU, a phone's screen. */
 const PRESETS: { name: string; config: Config | undefined }[] = [
@@ -35,6 +37,7 @@ const audit = async (
   url: string,
   config: Config | undefined,
   expectedPath: string,
+  reportName: string,
   attempts = 3,
 ): Promise<Figures> => {
   const result = await lighthouse(
@@ -47,7 +50,7 @@ const audit = async (
   // Chromium on a busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): asked again.
   if (lhr?.runtimeError && attempts > 1) {
     console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}, again`);
-    return audit(page, url, config, expectedPath, attempts - 1);
+    return audit(page, url, config, expectedPath, reportName, attempts - 1);
   }
   if (!lhr || lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -56,6 +59,10 @@ const audit = async (
   const final = new URL(lhr.finalDisplayedUrl);
   if (`${final.pathname}${final.hash}` !== expectedPath) {
     throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    await writeFile(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -158,7 +165,13 @@ export const benchLighthouse = async (): Promise<void> => {
         }
         figures.set(
           screen.name,
-          await audit(page, `${origin}${screen.path}`, preset.config, screen.path),
+          await audit(
+            page,
+            `${origin}${screen.path}`,
+            preset.config,
+            screen.path,
+            `${preset.name}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}`,
+          ),
         );
         if (page !== signedIn?.page) await page.close();
       }

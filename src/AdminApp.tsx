@@ -28,6 +28,9 @@ export { declarations };
 const ToDashboard = () => <Navigate to={PATHS.dashboard} replace />;
 const ToNotFound = () => <Navigate to={PATHS.notFound} replace />;
 
+// The screen the tab opened on downloads beside the shell's first render, not after it.
+declarations.preloadScreen(window.location.pathname);
+
 const dataProvider = createDataProvider(declarations);
 
 // Built once: react-admin reads its resources and routes from its children.

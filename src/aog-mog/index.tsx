@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { FeatureDeclaration } from '../resources/featureTypes';
 import { reportList } from './reportEndpoints';
 
-const AogMogList = lazy(() => import('./AogMogList'));
+const AogMogList = lazyScreen(() => import('./AogMogList'));
 
 export const aogMog: FeatureDeclaration = {
   name: 'aog-mog',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { FeatureDeclaration } from '../resources/featureTypes';
 import { bankLines, bankStatementApi } from './bankStatementApi';
@@ -16,7 +17,7 @@ export const bankStatement: FeatureDeclaration = {
       dialect: 'api',
       access: { list: 'bank.reconcile' },
       endpoints: { getList: bankLines },
-      views: { list: lazy(() => import('./BankStatementList')) },
+      views: { list: lazyScreen(() => import('./BankStatementList')) },
     },
   ],
   api: bankStatementApi,

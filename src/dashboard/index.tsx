@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { PATHS } from '../../domain/paths';
 import type { FeatureDeclaration } from '../resources/featureTypes';
@@ -7,7 +7,7 @@ import { dashboardApi } from './dashboardApi';
 /** /dashboard (everyone): today's counts; central groups also get the organisation's widgets. */
 export const dashboard: FeatureDeclaration = {
   name: 'dashboard',
-  pages: [{ path: PATHS.dashboard, component: lazy(() => import('./DashboardPage')) }],
+  pages: [{ path: PATHS.dashboard, component: lazyScreen(() => import('./DashboardPage')) }],
   api: dashboardApi,
   menu: { dashboard: <DashboardIcon /> },
 };

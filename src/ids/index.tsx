@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import BadgeIcon from '@mui/icons-material/Badge';
 import QrCodeIcon from '@mui/icons-material/QrCode';
 import type { FeatureDeclaration } from '../resources/featureTypes';
@@ -18,7 +18,7 @@ export const ids: FeatureDeclaration = {
       dialect: 'api',
       access: { list: 'ids.list', assign: 'ids.assign', generate: 'ids.generate' },
       endpoints: { getList: allIds },
-      views: { list: lazy(() => import('./GenerateIdList')) },
+      views: { list: lazyScreen(() => import('./GenerateIdList')) },
     },
     /** /id-aog-mog (CABANG): the signed-in branch's own IDs, read-only. */
     {
@@ -26,7 +26,7 @@ export const ids: FeatureDeclaration = {
       dialect: 'api',
       access: { list: 'ids.branch' },
       endpoints: { getList: branchIds },
-      views: { list: lazy(() => import('./BranchIdList')) },
+      views: { list: lazyScreen(() => import('./BranchIdList')) },
     },
   ],
   api: { ...idsApi, ...branchApi },

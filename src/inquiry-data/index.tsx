@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { PATHS } from '../../domain/paths';
 import type { FeatureDeclaration } from '../resources/featureTypes';
@@ -16,8 +16,10 @@ export const inquiryData: FeatureDeclaration = {
       dialect: 'api',
       access: { list: 'members.inquiry', edit: 'members.update' },
       endpoints: inquiryEndpoints,
-      views: { list: lazy(() => import('./InquiryList')) },
-      routes: [{ path: PATHS.inquiryDataEdit, component: lazy(() => import('./InquiryEdit')) }],
+      views: { list: lazyScreen(() => import('./InquiryList')) },
+      routes: [
+        { path: PATHS.inquiryDataEdit, component: lazyScreen(() => import('./InquiryEdit')) },
+      ],
     },
   ],
   menu: { inquiryData: <ManageSearchIcon /> },

@@ -28,8 +28,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
         </AppSidebar>
         <div id="main-content" className={LayoutClasses.content}>
           <PageErrorBoundary>
+            <ShellExtras />
             <Suspense fallback={<Loading />}>
-              <ShellExtras />
               {children}
               <UpdateDialog />
               <NoticeModal />
@@ -42,7 +42,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   </Core>
 );
 
-/** What the features show above every screen (FeatureDeclaration.shell), in the page's flow. */
+/**
+ * What the features show above every screen (FeatureDeclaration.shell), in the page's flow:
+ * outside the page's Suspense, so it is painted with the shell, not after the page's download.
+ */
 const ShellExtras = () => useDeclarations().shell.map((Extra, index) => <Extra key={index} />);
 
 /**

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import { PATHS } from '../../domain/paths';
 import type { FeatureDeclaration } from '../resources/featureTypes';
 
@@ -8,7 +8,7 @@ export const notFound: FeatureDeclaration = {
   pages: [
     {
       path: PATHS.notFound,
-      component: lazy(() => import('./NotFoundPage')),
+      component: lazyScreen(() => import('./NotFoundPage')),
       open: 'everyone',
     },
   ],

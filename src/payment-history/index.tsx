@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { receiptResources } from '../receipts/receiptResources';
@@ -18,8 +18,8 @@ export const paymentHistory: FeatureDeclaration = {
     search: 'search_by_branch',
     filters: ['status', 'date'],
     views: {
-      list: lazy(() => import('./HistoryList')),
-      edit: lazy(() => import('./HistoryDetail')),
+      list: lazyScreen(() => import('./HistoryList')),
+      edit: lazyScreen(() => import('./HistoryDetail')),
     },
   }),
   menu: { paymentHistory: <ReceiptLongIcon />, paymentHistoryUpgrade: <HistoryIcon /> },

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -20,8 +20,8 @@ export const paymentReceipt: FeatureDeclaration = {
     search: 'search',
     filters: ['status'],
     views: {
-      list: lazy(() => import('./ReceiptList')),
-      edit: lazy(() => import('./ReceiptEdit')),
+      list: lazyScreen(() => import('./ReceiptList')),
+      edit: lazyScreen(() => import('./ReceiptEdit')),
     },
   }),
   api: receiptReviewApi,

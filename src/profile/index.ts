@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import { PATHS } from '../../domain/paths';
 import type { FeatureDeclaration } from '../resources/featureTypes';
 import { profileApi } from './profileApi';
@@ -7,8 +7,8 @@ import { profileApi } from './profileApi';
 export const profile: FeatureDeclaration = {
   name: 'profile',
   pages: [
-    { path: PATHS.profile, component: lazy(() => import('./ProfilePage')) },
-    { path: PATHS.changePassword, component: lazy(() => import('./ChangePasswordPage')) },
+    { path: PATHS.profile, component: lazyScreen(() => import('./ProfilePage')) },
+    { path: PATHS.changePassword, component: lazyScreen(() => import('./ChangePasswordPage')) },
   ],
   api: profileApi,
 };

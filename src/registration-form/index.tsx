@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { PATHS } from '../../domain/paths';
 import { RECEIPT_RESOURCES } from '../receipts/receiptKind';
@@ -19,11 +19,11 @@ export const registrationForm: FeatureDeclaration = {
       dialect: 'api',
       access: { list: 'registrations.list', upload: 'receipts.upload' },
       endpoints: registrationEndpoints,
-      views: { list: lazy(() => import('./RegistrationList')) },
+      views: { list: lazyScreen(() => import('./RegistrationList')) },
       routes: [
         {
           path: PATHS.registrationCreate,
-          component: lazy(() => import('./RegistrationCreate')),
+          component: lazyScreen(() => import('./RegistrationCreate')),
         },
       ],
     },

@@ -1,5 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { MenuKey } from '../../domain/access';
+import { matchesPath } from '../../domain/paths';
+import { isLazyScreen } from '../common/lazyScreen';
 import type { ApiMethods, FeatureDeclaration, PageDeclaration } from './featureTypes';
 import type { ResourceDeclaration } from './resourceTypes';
 
@@ -14,6 +16,8 @@ export interface Declarations {
   /** Whether this build has a screen at the path: a page, a resource's list or route. */
   hasScreen(path: string): boolean;
   menuIcon(key: MenuKey): ReactElement | undefined;
+  /** Starts downloading the screen at the path (a lazy one), if there is one. */
+  preloadScreen(pathname: string): void;
   signedIn(): Promise<void>;
   signingOut(): Promise<void>;
 }
@@ -70,6 +74,23 @@ export const collectDeclarations = (features: readonly FeatureDeclaration[]): De
   const icons = new Map(
     features.flatMap((feature) => Object.entries(feature.menu ?? {})) as [MenuKey, ReactElement][],
   );
+  // Where each screen is: react-admin mounts a resource's list at /<name>, its edit at /<name>/:id.
+  const screens: [string, ComponentType | undefined][] = [
+    ...pages.map((page): [string, ComponentType] => [page.path, page.component]),
+    ...resources.flatMap((declaration): [string, ComponentType | undefined][] => [
+      ...(declaration.routes ?? []).map((route): [string, ComponentType] => [
+        route.path,
+        route.component,
+      ]),
+      // The generic resources' views are one module, downloaded with the first of them.
+      ...(declaration.fields
+        ? []
+        : ([
+            [`/${declaration.name}`, declaration.views.list],
+            [`/${declaration.name}/:id`, declaration.views.edit],
+          ] as [string, ComponentType | undefined][])),
+    ]),
+  ];
   const hooks = features.flatMap((feature) => (feature.session ? [feature.session] : []));
   return {
     resources,
@@ -79,6 +100,11 @@ export const collectDeclarations = (features: readonly FeatureDeclaration[]): De
     resourceNamed: (name) => byName.get(name),
     hasScreen: (path) => paths.has(path),
     menuIcon: (key) => icons.get(key),
+    preloadScreen: (pathname) => {
+      const screen = screens.find(([path]) => matchesPath(path, pathname))?.[1];
+      // A failed download shows when React renders the screen, with react-admin's error page.
+      if (isLazyScreen(screen)) screen.preload().catch(() => undefined);
+    },
     // A feature's hook failing (push unreachable) must not hold back the others or the sign-in.
     signedIn: async () => {
       await Promise.allSettled(hooks.map((hook) => hook.signedIn?.()));

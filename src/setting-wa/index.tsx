@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { PATHS } from '../../domain/paths';
 import type { FeatureDeclaration } from '../resources/featureTypes';
@@ -11,14 +11,14 @@ import { whatsappApi } from './whatsappApi';
  */
 export const settingWa: FeatureDeclaration = {
   name: 'setting-wa',
-  pages: [{ path: PATHS.settingWa, component: lazy(() => import('./SettingWaPage')) }],
+  pages: [{ path: PATHS.settingWa, component: lazyScreen(() => import('./SettingWaPage')) }],
   resources: [
     {
       name: 'setting-wa/log',
       dialect: 'api',
       access: { list: 'outbox.read', retry: 'outbox.retry' },
       endpoints: messageLogEndpoints,
-      views: { list: lazy(() => import('./MessageLogList')) },
+      views: { list: lazyScreen(() => import('./MessageLogList')) },
     },
   ],
   api: whatsappApi,

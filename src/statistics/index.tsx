@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { PATHS } from '../../domain/paths';
 import type { FeatureDeclaration } from '../resources/featureTypes';
@@ -7,7 +7,7 @@ import { statisticsApi } from './statisticsApi';
 /** /statistic-member, 'AOG & MOG Statistic' (SBS, RND): the central widgets and the PPA counts. */
 export const statistics: FeatureDeclaration = {
   name: 'statistics',
-  pages: [{ path: PATHS.statisticMember, component: lazy(() => import('./StatisticPage')) }],
+  pages: [{ path: PATHS.statisticMember, component: lazyScreen(() => import('./StatisticPage')) }],
   api: statisticsApi,
   menu: { statisticMember: <AssessmentIcon /> },
 };

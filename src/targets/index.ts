@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import { PATHS } from '../../domain/paths';
 import type { FeatureDeclaration } from '../resources/featureTypes';
 import { targetsApi } from './targetsApi';
@@ -7,8 +7,8 @@ import { targetsApi } from './targetsApi';
 export const targets: FeatureDeclaration = {
   name: 'targets',
   pages: [
-    { path: PATHS.createTarget, component: lazy(() => import('./CreateTargetPage')) },
-    { path: PATHS.historyTarget, component: lazy(() => import('./HistoryTargetPage')) },
+    { path: PATHS.createTarget, component: lazyScreen(() => import('./CreateTargetPage')) },
+    { path: PATHS.historyTarget, component: lazyScreen(() => import('./HistoryTargetPage')) },
   ],
   api: targetsApi,
 };

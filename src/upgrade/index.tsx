@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../common/lazyScreen';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import { PATHS } from '../../domain/paths';
 import { RECEIPT_RESOURCES } from '../receipts/receiptKind';
@@ -11,7 +11,7 @@ import {
 } from './candidateEndpoints';
 import { upgradeListEndpoints } from './upgradeEndpoints';
 
-const UpgradeForm = lazy(() => import('./UpgradeForm'));
+const UpgradeForm = lazyScreen(() => import('./UpgradeForm'));
 
 /**
  * /upgrade-mog, 'Upgrade Status Anggota' (CABANG): the member search, and the 'List Upgrade' of
@@ -26,7 +26,7 @@ export const upgrade: FeatureDeclaration = {
       dialect: 'api',
       access: { list: 'upgrades.list', upload: 'receipts.upload' },
       endpoints: upgradeListEndpoints,
-      views: { list: lazy(() => import('./UpgradeList')) },
+      views: { list: lazyScreen(() => import('./UpgradeList')) },
     },
     {
       name: CANDIDATE_RESOURCE,

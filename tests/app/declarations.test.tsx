@@ -6,6 +6,7 @@ import inquiryIndex from '../../src/inquiry-data/index.tsx?raw';
 import { inquiryData } from '../../src/inquiry-data';
 import { menuEntries } from '../../src/layout/menuEntries';
 import { pageRoutes, resourceElements } from '../../src/resources/appRoutes';
+import { lazyScreen } from '../../src/common/lazyScreen';
 import { collectDeclarations } from '../../src/resources/declarations';
 import type { FeatureDeclaration } from '../../src/resources/featureTypes';
 import { canAccessResource } from '../../src/resources/resourceAccess';
@@ -42,6 +43,41 @@ describe('a screen added by one declaration in its feature folder (docs/resource
       PATHS.helpCenter,
     ]);
     expect(pageRoutes(declarations, 'public')).toEqual([]);
+  });
+
+  it('starts the download of the screen a tab opens on, a resource route before its edit', async () => {
+    const loaded: string[] = [];
+    const screen = (name: string) =>
+      lazyScreen(async () => {
+        loaded.push(name);
+        return { default: () => null };
+      });
+    const declarations = collectDeclarations([
+      {
+        name: 'example',
+        pages: [{ path: PATHS.helpCenter, component: screen('help') }],
+        resources: [
+          {
+            name: 'registration-form',
+            dialect: 'api',
+            access: { list: 'registrations.list' },
+            endpoints: {},
+            views: { list: screen('list'), edit: screen('edit') },
+            routes: [{ path: PATHS.registrationCreate, component: screen('create') }],
+          },
+        ],
+      },
+    ]);
+    for (const path of [
+      PATHS.helpCenter,
+      '/registration-form/',
+      PATHS.registrationCreate,
+      '/registration-form/12',
+      '/nowhere',
+    ]) {
+      declarations.preloadScreen(path);
+    }
+    expect(loaded).toEqual(['help', 'list', 'create', 'edit']);
   });
 
   it('refuses what would shadow another declaration, and a route outside its resource', () => {
