@@ -1,0 +1,137 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { KuitansiSnapshot } from '../../domain/kuitansi';
+import type { ReceiptKind } from '../../domain/receipts';
+import type { Executor } from '../db/client';
+import {
+  admins,
+  branches,
+  groupUsers,
+  historyUpgrade,
+  kuitansi,
+  kuitansiCounters,
+  paymentReceiptItems,
+  paymentReceipts,
+  registerAogMog,
+} from '../db/schema';
+
+export type KuitansiRow = typeof kuitansi.$inferSelect;
+
+/**
+ * The next number of `year`, taken in the caller's transaction: the upsert locks the year's
+ * counter row until that transaction ends, so parallel confirmations take their numbers one
+ * after another, and a rolled-back one gives its number back with its increment.
+ */
+export const takeSequence = async (tx: Executor, year: number): Promise<number> => {
+  const [row] = await tx
+    .insert(kuitansiCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: kuitansiCounters.year,
+      set: { last: sql`${kuitansiCounters.last} + 1` },
+    })
+    .returning({ last: kuitansiCounters.last });
+  return row!.last;
+};
+
+export const insertKuitansi = async (
+  tx: Executor,
+  row: typeof kuitansi.$inferInsert,
+): Promise<KuitansiRow> => {
+  const [inserted] = await tx.insert(kuitansi).values(row).returning();
+  return inserted!;
+};
+
+/** The receipt as the document heads it: its branch, total and who decided it. */
+export const receiptForDocument = async (tx: Executor, receiptId: number) => {
+  const [row] = await tx
+    .select({
+      kind: paymentReceipts.kind,
+      invName: paymentReceipts.invName,
+      total: paymentReceipts.totalBiaya,
+      branchId: paymentReceipts.branchId,
+      branch: branches.name,
+      confirmedBy: admins.name,
+    })
+    .from(paymentReceipts)
+    .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
+    .leftJoin(admins, eq(admins.id, paymentReceipts.decidedBy))
+    .where(eq(paymentReceipts.id, receiptId));
+  return row && { ...row, kind: row.kind as ReceiptKind };
+};
+
+/** A registration receipt's members, in the order they were put on it. */
+export const registrationLines = async (
+  tx: Executor,
+  receiptId: number,
+): Promise<KuitansiSnapshot['registrations']> =>
+  tx
+    .select({
+      nama: registerAogMog.namaLengkap,
+      jenis: registerAogMog.jenisPendaftaran,
+      no_id: registerAogMog.noId,
+      biaya: paymentReceiptItems.amount,
+      private_class: registerAogMog.apakahSudahMengikutiPrivateClass,
+    })
+    .from(paymentReceiptItems)
+    .innerJoin(registerAogMog, eq(registerAogMog.id, paymentReceiptItems.registerId))
+    .where(eq(paymentReceiptItems.receiptId, receiptId))
+    .orderBy(asc(paymentReceiptItems.id));
+
+/** An upgrade receipt's upgrades, in the order they were put on it. */
+export const upgradeLines = async (
+  tx: Executor,
+  receiptId: number,
+): Promise<KuitansiSnapshot['upgrades']> =>
+  tx
+    .select({
+      nama: registerAogMog.namaLengkap,
+      jenis_lama: historyUpgrade.jenisDaftarLama,
+      jenis_baru: historyUpgrade.jenisDaftarBaru,
+      no_id_lama: historyUpgrade.noIdLama,
+      no_id_baru: historyUpgrade.noIdBaru,
+      biaya: paymentReceiptItems.amount,
+    })
+    .from(paymentReceiptItems)
+    .innerJoin(historyUpgrade, eq(historyUpgrade.id, paymentReceiptItems.historyUpgradeId))
+    .innerJoin(registerAogMog, eq(registerAogMog.id, historyUpgrade.registerId))
+    .where(eq(paymentReceiptItems.receiptId, receiptId))
+    .orderBy(asc(paymentReceiptItems.id));
+
+/** The e-mail addresses of a branch's active CABANG accounts. */
+export const branchAccountEmails = async (tx: Executor, branchId: number): Promise<string[]> => {
+  const rows = await tx
+    .select({ email: admins.email })
+    .from(admins)
+    .innerJoin(groupUsers, eq(groupUsers.id, admins.groupId))
+    .where(
+      and(eq(admins.branchId, branchId), eq(admins.active, true), eq(groupUsers.name, 'CABANG')),
+    )
+    .orderBy(asc(admins.id));
+  return rows.map((row) => row.email);
+};
+
+/** A receipt's document with the receipt's branch, for the download. */
+export const findKuitansiOfReceipt = async (db: Executor, kind: ReceiptKind, receiptId: number) => {
+  const [row] = await db
+    .select({ kuitansi, branchId: paymentReceipts.branchId })
+    .from(kuitansi)
+    .innerJoin(paymentReceipts, eq(paymentReceipts.id, kuitansi.receiptId))
+    .where(and(eq(kuitansi.receiptId, receiptId), eq(paymentReceipts.kind, kind)));
+  return row;
+};
+
+export const findKuitansiByCode = async (
+  db: Executor,
+  code: string,
+): Promise<KuitansiRow | undefined> => {
+  const [row] = await db.select().from(kuitansi).where(eq(kuitansi.code, code));
+  return row;
+};
+
+export const findKuitansiById = async (
+  db: Executor,
+  id: number,
+): Promise<KuitansiRow | undefined> => {
+  const [row] = await db.select().from(kuitansi).where(eq(kuitansi.id, id));
+  return row;
+};
