@@ -192,7 +192,6 @@ export const renderKuitansi = ({
   doc.font('bold').fontSize(20).fillColor(NAVY).text(T.title, MARGIN, doc.y, {
     width,
     align: 'center',
-    characterSpacing: 3,
   });
   doc.moveDown(0.8);
 
