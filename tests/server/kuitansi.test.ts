@@ -369,8 +369,19 @@ describe.skipIf(!onPostgres())('numbering under parallel confirmations (PostgreS
   it('gives 20 parallel confirmations 20 consecutive numbers, none repeated', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 20; i += 1) ids.push((await waiting([`Paralel ${i}`])).id);
-    const answers = await Promise.all(ids.map((id) => decide(id, '1')));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    // Real HTTP requests to a listening server: each its own connection and transaction.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await t.tokenFor('SBS');
+    const answers = await Promise.all(
+      ids.map((id) =>
+        fetch(`${address}/api/user/payment_receipt/${id}`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ status: '1', from_status: '0' }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const rows = await t.db.select().from(kuitansi).where(inArray(kuitansi.receiptId, ids));
     const sequences = rows.map((r) => r.sequence).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(20);
