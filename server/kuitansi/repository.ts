@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { KuitansiSnapshot } from '../../domain/kuitansi';
 import type { ReceiptKind } from '../../domain/receipts';
 import type { Executor } from '../db/client';
@@ -41,31 +41,72 @@ export const insertKuitansi = async (
   return inserted!;
 };
 
-/** The receipt as the document heads it: its branch, total and who decided it. */
-export const receiptForDocument = async (tx: Executor, receiptId: number) => {
-  const [row] = await tx
+export interface DocumentHead {
+  id: number;
+  kind: ReceiptKind;
+  invName: string;
+  total: number;
+  branchId: number;
+  branch: string;
+  decidedBy: number | null;
+  confirmedBy: string | null;
+  confirmedAt: Date;
+}
+
+/** Receipts as their documents head them: branch, total, who decided them and when. */
+const documentHeads = (db: Executor) =>
+  db
     .select({
+      id: paymentReceipts.id,
       kind: paymentReceipts.kind,
       invName: paymentReceipts.invName,
       total: paymentReceipts.totalBiaya,
       branchId: paymentReceipts.branchId,
       branch: branches.name,
+      decidedBy: paymentReceipts.decidedBy,
       confirmedBy: admins.name,
+      confirmedAt: paymentReceipts.statusChangedAt,
     })
     .from(paymentReceipts)
     .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
     .leftJoin(admins, eq(admins.id, paymentReceipts.decidedBy))
-    .where(eq(paymentReceipts.id, receiptId));
-  return row && { ...row, kind: row.kind as ReceiptKind };
-};
+    .leftJoin(kuitansi, eq(kuitansi.receiptId, paymentReceipts.id));
 
-/** A registration receipt's members, in the order they were put on it. */
-export const registrationLines = async (
+const asHead = (row: Omit<DocumentHead, 'kind'> & { kind: string }): DocumentHead => ({
+  ...row,
+  kind: row.kind as ReceiptKind,
+});
+
+export const receiptForDocument = async (
   tx: Executor,
   receiptId: number,
-): Promise<KuitansiSnapshot['registrations']> =>
-  tx
+): Promise<DocumentHead | undefined> => {
+  const [row] = await documentHeads(tx).where(eq(paymentReceipts.id, receiptId));
+  return row && asHead(row);
+};
+
+/** Confirmed receipts without a document, in the order they were confirmed (the demo seed). */
+export const confirmedWithoutKuitansi = async (tx: Executor): Promise<DocumentHead[]> =>
+  (
+    await documentHeads(tx)
+      .where(and(eq(paymentReceipts.status, '1'), isNull(kuitansi.id)))
+      .orderBy(asc(paymentReceipts.statusChangedAt), asc(paymentReceipts.id))
+  ).map(asHead);
+
+type Lines = Pick<KuitansiSnapshot, 'registrations' | 'upgrades'>;
+
+/** The members and upgrades of receipts, each receipt's in the order they were put on it. */
+export const documentLines = async (
+  tx: Executor,
+  receiptIds: readonly number[],
+): Promise<Map<number, Lines>> => {
+  const lines = new Map<number, Lines>(
+    receiptIds.map((id) => [id, { registrations: [], upgrades: [] }]),
+  );
+  if (!receiptIds.length) return lines;
+  const registrations = await tx
     .select({
+      receiptId: paymentReceiptItems.receiptId,
       nama: registerAogMog.namaLengkap,
       jenis: registerAogMog.jenisPendaftaran,
       no_id: registerAogMog.noId,
@@ -74,16 +115,13 @@ export const registrationLines = async (
     })
     .from(paymentReceiptItems)
     .innerJoin(registerAogMog, eq(registerAogMog.id, paymentReceiptItems.registerId))
-    .where(eq(paymentReceiptItems.receiptId, receiptId))
+    .where(inArray(paymentReceiptItems.receiptId, [...receiptIds]))
     .orderBy(asc(paymentReceiptItems.id));
-
-/** An upgrade receipt's upgrades, in the order they were put on it. */
-export const upgradeLines = async (
-  tx: Executor,
-  receiptId: number,
-): Promise<KuitansiSnapshot['upgrades']> =>
-  tx
+  for (const { receiptId, ...line } of registrations)
+    lines.get(receiptId)?.registrations.push(line);
+  const upgrades = await tx
     .select({
+      receiptId: paymentReceiptItems.receiptId,
       nama: registerAogMog.namaLengkap,
       jenis_lama: historyUpgrade.jenisDaftarLama,
       jenis_baru: historyUpgrade.jenisDaftarBaru,
@@ -94,8 +132,24 @@ export const upgradeLines = async (
     .from(paymentReceiptItems)
     .innerJoin(historyUpgrade, eq(historyUpgrade.id, paymentReceiptItems.historyUpgradeId))
     .innerJoin(registerAogMog, eq(registerAogMog.id, historyUpgrade.registerId))
-    .where(eq(paymentReceiptItems.receiptId, receiptId))
+    .where(inArray(paymentReceiptItems.receiptId, [...receiptIds]))
     .orderBy(asc(paymentReceiptItems.id));
+  for (const { receiptId, ...line } of upgrades) lines.get(receiptId)?.upgrades.push(line);
+  return lines;
+};
+
+/** Raises each year's counter to at least `last` (documents written in bulk by the seed). */
+export const raiseCounters = async (tx: Executor, lasts: Map<number, number>): Promise<void> => {
+  for (const [year, last] of lasts) {
+    await tx
+      .insert(kuitansiCounters)
+      .values({ year, last })
+      .onConflictDoUpdate({
+        target: kuitansiCounters.year,
+        set: { last: sql`greatest(${kuitansiCounters.last}, excluded.last)` },
+      });
+  }
+};
 
 /** The e-mail addresses of a branch's active CABANG accounts. */
 export const branchAccountEmails = async (tx: Executor, branchId: number): Promise<string[]> => {

@@ -28,10 +28,10 @@ import {
   findKuitansiById,
   findKuitansiOfReceipt,
   insertKuitansi,
+  documentLines,
   receiptForDocument,
-  registrationLines,
   takeSequence,
-  upgradeLines,
+  type DocumentHead,
   type KuitansiRow,
 } from './repository';
 
@@ -40,33 +40,40 @@ export interface Issued {
   number: string;
 }
 
+/** Everything the document of a receipt will print, as it is now. */
+export const snapshotOf = (
+  head: DocumentHead,
+  lines: Pick<KuitansiSnapshot, 'registrations' | 'upgrades'>,
+  organisation: KuitansiSnapshot['organisation'],
+): KuitansiSnapshot => ({
+  organisation,
+  kind: head.kind,
+  inv_name: head.invName,
+  branch: head.branch,
+  confirmed_at: head.confirmedAt.toISOString(),
+  confirmed_by: head.confirmedBy ?? '',
+  total: head.total,
+  registrations: head.kind === 'registration' ? lines.registrations : [],
+  upgrades: head.kind === 'upgrade' ? lines.upgrades : [],
+});
+
 /**
  * Issues the document of a receipt just confirmed, in the confirmation's transaction (after
- * the status moved, so the confirmer is on the receipt): the next number of the Jakarta year,
- * a random verification code, the snapshot of everything printed, and the e-mail to the
- * branch's accounts with the document attached. Called last in the transaction, so the year's
- * counter is locked only for the rest of the commit.
+ * the status moved, so the confirmer and the time are on the receipt): the next number of the
+ * Jakarta year, a random verification code, the snapshot of everything printed, and the e-mail
+ * to the branch's accounts with the document attached. Called last in the transaction, so the
+ * year's counter is locked only for the rest of the commit.
  */
 export const issueKuitansi = async (
   tx: Executor,
   issue: { receiptId: number; adminId: number; now: Date; publicUrl: string },
 ): Promise<Issued> => {
-  const receipt = await receiptForDocument(tx, issue.receiptId);
-  if (!receipt) throw new Error(`Receipt ${issue.receiptId} is gone`);
-  const snapshot: KuitansiSnapshot = {
-    organisation: await getSetting(tx, 'organisation'),
-    kind: receipt.kind,
-    inv_name: receipt.invName,
-    branch: receipt.branch,
-    confirmed_at: issue.now.toISOString(),
-    confirmed_by: receipt.confirmedBy ?? '',
-    total: receipt.total,
-    registrations:
-      receipt.kind === 'registration' ? await registrationLines(tx, issue.receiptId) : [],
-    upgrades: receipt.kind === 'upgrade' ? await upgradeLines(tx, issue.receiptId) : [],
-  };
-  const emails = await branchAccountEmails(tx, receipt.branchId);
-  const year = inJakarta(issue.now).year();
+  const head = await receiptForDocument(tx, issue.receiptId);
+  if (!head) throw new Error(`Receipt ${issue.receiptId} is gone`);
+  const lines = (await documentLines(tx, [head.id])).get(head.id)!;
+  const snapshot = snapshotOf(head, lines, await getSetting(tx, 'organisation'));
+  const emails = await branchAccountEmails(tx, head.branchId);
+  const year = inJakarta(head.confirmedAt).year();
   const sequence = await takeSequence(tx, year);
   const number = formatKuitansiNumber(year, sequence);
   const code = encodeKuitansiCode(randomBytes(16));
@@ -74,7 +81,7 @@ export const issueKuitansi = async (
     number,
     year,
     sequence,
-    receiptId: issue.receiptId,
+    receiptId: head.id,
     code,
     issuedAt: issue.now,
     issuedBy: issue.adminId,
@@ -82,10 +89,10 @@ export const issueKuitansi = async (
   });
   const values = {
     number,
-    inv_name: receipt.invName,
-    branch: receipt.branch,
-    total: formatRupiah(receipt.total),
-    date: formatDate(issue.now),
+    inv_name: head.invName,
+    branch: head.branch,
+    total: formatRupiah(head.total),
+    date: formatDate(head.confirmedAt),
     url: verifyUrl(issue.publicUrl, code),
   };
   await enqueueMessages(
