@@ -134,7 +134,14 @@ export const documentLines = async (
     .innerJoin(registerAogMog, eq(registerAogMog.id, historyUpgrade.registerId))
     .where(inArray(paymentReceiptItems.receiptId, [...receiptIds]))
     .orderBy(asc(paymentReceiptItems.id));
-  for (const { receiptId, ...line } of upgrades) lines.get(receiptId)?.upgrades.push(line);
+  for (const { receiptId, ...line } of upgrades) {
+    // Types are kept as the forms sent them ('mog'); the document prints them as the lists do.
+    lines.get(receiptId)?.upgrades.push({
+      ...line,
+      jenis_lama: line.jenis_lama.toUpperCase(),
+      jenis_baru: line.jenis_baru.toUpperCase(),
+    });
+  }
   return lines;
 };
 

@@ -14,10 +14,11 @@ import {
 } from '../../server/db/schema';
 import { putSetting } from '../../server/settings/repository';
 import { takeSequence } from '../../server/kuitansi/repository';
+import { issueKuitansi } from '../../server/kuitansi/service';
 import { createTestApp, type TestApp } from './support/app';
 import { onPostgres } from './support/database';
 import { pdfText } from './support/pdfText';
-import { insertMember, insertReceipt } from './support/records';
+import { insertMember, insertReceipt, insertUpgrade } from './support/records';
 
 let t: TestApp;
 let smtp: SMTPServer;
@@ -282,6 +283,64 @@ describe('the PDF', () => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Anggota Panjang Sekali Nomor 40');
     expect(text).toContain(`http://app.test/verify/${row.code}`);
+  });
+});
+
+describe('an upgrade receipt', () => {
+  it('prints each upgrade with its old and new type and ID, downloaded from the upgrade route', async () => {
+    const { branchA, accounts } = t.world;
+    const member = await insertMember(t.db, {
+      branchId: branchA,
+      createdBy: accounts.CABANG.id,
+      namaLengkap: 'Ayşe Yılmaz',
+    });
+    const upgradeId = await insertUpgrade(t.db, {
+      memberId: member.id,
+      noIdLama: member.noId,
+      branchId: branchA,
+      createdBy: accounts.CABANG.id,
+    });
+    const id = await insertReceipt(t.db, {
+      kind: 'upgrade',
+      status: '1',
+      branchId: branchA,
+      uploadedBy: accounts.CABANG.id,
+      upgradeIds: [upgradeId],
+    });
+    await t.db
+      .update(paymentReceipts)
+      .set({ totalBiaya: 2_655_000, decidedBy: accounts.SBS.id })
+      .where(eq(paymentReceipts.id, id));
+    const issued = await t.db.transaction((tx) =>
+      issueKuitansi(tx, {
+        receiptId: id,
+        adminId: accounts.SBS.id,
+        now: t.clock.now(),
+        publicUrl: 'http://app.test',
+      }),
+    );
+    expect((await download(id, 'SBS')).statusCode).toBe(404);
+    const res = await download(id, 'CABANG', 'upgrade_payment_receipt');
+    expect(res.statusCode).toBe(200);
+    const [upgrade] = (await kuitansiOf(id))!.snapshot.upgrades;
+    const { text } = await pdfText(res.rawPayload);
+    for (const expected of [
+      issued.number,
+      'Upgrade',
+      'Ayşe Yılmaz',
+      'MOG → AOG',
+      `${member.noId} → ${upgrade!.no_id_baru}`,
+      'Rp 2.655.000',
+      'Terbilang: dua juta enam ratus lima puluh lima ribu rupiah',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/user/upgrade_payment_receipt/${id}`,
+      as: 'CABANG',
+    });
+    expect(detail.json().data.kuitansi_number).toBe(issued.number);
   });
 });
 
