@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KUITANSI_NUMBER_PATTERN } from '../../domain/api/kuitansi';
@@ -12,6 +13,7 @@ import {
   outbox,
   paymentReceipts,
 } from '../../server/db/schema';
+import { logTransport } from '../../server/outbox/transports';
 import { putSetting } from '../../server/settings/repository';
 import { takeSequence } from '../../server/kuitansi/repository';
 import { issueKuitansi } from '../../server/kuitansi/service';
@@ -152,6 +154,18 @@ describe('issuing on confirmation', () => {
     const body = part.slice(part.indexOf('\r\n\r\n') + 4, part.indexOf('\r\n--'));
     const pdf = Buffer.from(body.replace(/\s+/g, ''), 'base64');
     expect((await pdfText(pdf)).text).toContain(number);
+  });
+
+  it('has the log transport name the document instead of rendering it', async () => {
+    const { id } = await waiting(['Citra Dewi']);
+    await decide(id, '1');
+    const row = (await kuitansiOf(id))!;
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.kuitansiId, row.id));
+    const lines: string[] = [];
+    const log = { info: (_fields: object, line: string) => lines.push(line) };
+    await logTransport(log as unknown as FastifyBaseLogger, 'email').send(mail!);
+    expect(lines).toEqual([expect.stringContaining(`[lampiran: kuitansi ${row.id}]`)]);
+    expect(lines[0]).toContain(row.number);
   });
 
   it('issues none on rejection: no number, no download, no mail', async () => {
