@@ -30,6 +30,7 @@ import { templateGate } from './whatsapp/service';
 import { ensureVapidKeys, type VapidDetails } from './push/keys';
 import { webPushTransport } from './push/transport';
 import { featureRoutes } from './routes';
+import { kuitansiAttachments } from './kuitansi/service';
 import { sealPersonalData } from './personal-data/convert';
 import { installKeyring, loadKeyring } from './personal-data/keyring';
 
@@ -118,7 +119,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   const transports: Transports = {
     email: config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      ? smtpTransport(
+          config.smtpUrl,
+          config.mailFrom,
+          kuitansiAttachments(database.db, config.publicUrl),
+        )
       : logTransport(app.log, 'email'),
     whatsapp: config.whatsapp
       ? whatsappCloudTransport(config.whatsapp, templateGate(database.db))

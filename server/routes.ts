@@ -10,6 +10,7 @@ import { fileRoutes } from './files/routes';
 import { hoursRoutes } from './hours/routes';
 import { idRoutes } from './ids/routes';
 import { inquiryDataRoutes } from './inquiry-data/routes';
+import { kuitansiRoutes } from './kuitansi/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipts/review/routes';
@@ -55,5 +56,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   statisticsRoutes,
   memberDuplicateRoutes,
   bankStatementRoutes,
+  kuitansiRoutes,
   staticRoutes,
 ];

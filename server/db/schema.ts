@@ -21,6 +21,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { KuitansiSnapshot } from '../../domain/kuitansi';
 import { encryptedText } from './encrypted';
 
 /*
@@ -837,6 +838,8 @@ export const outbox = pgTable(
     /** A WhatsApp message's template ('create:user:1') and its parameter values, in order. */
     templateKey: varchar('template_key', { length: 20 }),
     templateParams: jsonb('template_params').$type<string[]>(),
+    /** An e-mail carrying this receipt document: rendered and attached when it is sent. */
+    kuitansiId: integer('kuitansi_id').references(() => kuitansi.id),
   },
   (t) => [
     // 'waiting': for its template's approval; released by the webhook, or failed after a bound.
@@ -1006,5 +1009,47 @@ export const bankStatementLines = pgTable(
     uniqueIndex('bank_statement_lines_receipt_unique').on(t.receiptId),
     index('bank_statement_lines_kredit_idx').on(t.kredit, t.tanggal),
     index('bank_statement_lines_list_idx').on(t.tanggal, t.id),
+  ],
+);
+
+/* ------------------------------------------------------------------------------ kuitansi */
+
+/** The last number given in each year: its row lock keeps the numbering gap-free. */
+export const kuitansiCounters = pgTable(
+  'kuitansi_counters',
+  {
+    year: smallint('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('kuitansi_counters_last_check', sql`${t.last} > 0`)],
+);
+
+/** A confirmed receipt's document ('Kuitansi'), issued in the confirmation's transaction. */
+export const kuitansi = pgTable(
+  'kuitansi',
+  {
+    id: serial('id').primaryKey(),
+    /** 'KW/2026/000123' (domain/kuitansi.ts). */
+    number: varchar('number', { length: 20 }).notNull(),
+    year: smallint('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => paymentReceipts.id),
+    /** The verification code the QR code carries. */
+    code: char('code', { length: 26 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedBy: integer('issued_by')
+      .notNull()
+      .references(() => admins.id),
+    /** Everything the document prints, as it was at issue: the PDF is rendered from it. */
+    snapshot: jsonb('snapshot').$type<KuitansiSnapshot>().notNull(),
+  },
+  (t) => [
+    check('kuitansi_sequence_check', sql`${t.sequence} > 0`),
+    uniqueIndex('kuitansi_number_unique').on(t.number),
+    uniqueIndex('kuitansi_year_sequence_unique').on(t.year, t.sequence),
+    uniqueIndex('kuitansi_receipt_unique').on(t.receiptId),
+    uniqueIndex('kuitansi_code_unique').on(t.code),
   ],
 );

@@ -18,6 +18,8 @@ export interface NewMessage {
   templateParams?: string[] | null;
   /** Recorded as not sent, for this reason: the worker never takes it. */
   skipReason?: NotSentReason;
+  /** An e-mail with this receipt document attached (rendered when it is sent). */
+  kuitansiId?: number | null;
 }
 
 /** Written in the caller's transaction: the message exists if and only if its cause does. */
@@ -37,6 +39,7 @@ export const enqueueMessages = async (
       refId: m.refId ?? null,
       templateKey: m.templateKey ?? null,
       templateParams: m.templateParams ?? null,
+      kuitansiId: m.kuitansiId ?? null,
       ...(m.skipReason ? { status: 'skipped', skipReason: m.skipReason } : {}),
       createdAt: now,
       nextAttemptAt: now,

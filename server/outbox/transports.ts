@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { OutboxChannel, OutboxRow } from './repository';
 
 /** What a channel answers for a message it accepted: its id there, when it gives one. */
@@ -24,15 +26,31 @@ export type Transports = Record<OutboxChannel, Transport>;
 /** Used when no real channel is configured: the message is printed and counts as delivered. */
 export const logTransport = (log: FastifyBaseLogger, channel: OutboxChannel): Transport => ({
   send: async (message) => {
+    // The document itself is not rendered for the log: its number is in the subject.
+    const attached =
+      message.kuitansiId === null ? '' : `\n[lampiran: kuitansi ${message.kuitansiId}]`;
     log.info(
-      { outboxId: message.id, channel, to: message.recipient, subject: message.subject },
-      `[${channel}] to ${message.recipient}${message.subject ? ` — ${message.subject}` : ''}\n${message.body}`,
+      {
+        outboxId: message.id,
+        channel,
+        to: message.recipient,
+        subject: message.subject,
+        ...(message.kuitansiId === null ? {} : { kuitansiId: message.kuitansiId }),
+      },
+      `[${channel}] to ${message.recipient}${message.subject ? ` — ${message.subject}` : ''}\n${message.body}${attached}`,
     );
   },
 });
 
-export const smtpTransport = (url: string, from: string): Transport => {
-  const mailer = nodemailer.createTransport(url);
+/** The files a message carries, made when it is sent (e.g. a receipt document's PDF). */
+export type AttachmentsOf = (message: OutboxRow) => Promise<Mail.Attachment[]>;
+
+export const smtpTransport = (
+  transport: string | SMTPTransport.Options,
+  from: string,
+  attachmentsOf: AttachmentsOf,
+): Transport => {
+  const mailer = nodemailer.createTransport(transport);
   return {
     send: async (message) => {
       await mailer.sendMail({
@@ -40,6 +58,7 @@ export const smtpTransport = (url: string, from: string): Transport => {
         to: message.recipient,
         subject: message.subject ?? '',
         text: message.body,
+        attachments: await attachmentsOf(message),
       });
     },
   };

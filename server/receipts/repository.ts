@@ -14,6 +14,7 @@ import { pageStart, sumKeptTotal, type PageStart } from '../db/keptTotals';
 import {
   branches,
   historyUpgrade,
+  kuitansi,
   paymentReceiptItems,
   paymentReceipts,
   receiptCounts,
@@ -29,7 +30,10 @@ import { paged } from '../http/paged';
  * (payment receipt review). Writes live with the feature that makes them.
  */
 
-type ReceiptRow = typeof paymentReceipts.$inferSelect & { branchName: string };
+type ReceiptRow = typeof paymentReceipts.$inferSelect & {
+  branchName: string;
+  kuitansiNumber: string | null;
+};
 
 const toSummary = (row: ReceiptRow): ReceiptSummary => ({
   id: row.id,
@@ -45,7 +49,7 @@ const toSummary = (row: ReceiptRow): ReceiptSummary => ({
   branch: { id: row.branchId, name: row.branchName },
   duplicates: [],
   duplicate_seen_at: row.duplicateSeenAt?.toISOString() ?? null,
-  kuitansi_number: null,
+  kuitansi_number: row.kuitansiNumber,
 });
 
 /** The member's columns a RegistrationRow shows: a list selects these, not the whole member. */
@@ -201,10 +205,15 @@ export const listReceipts = async (
   const page = start && receiptPageQuery(db, filter, start).as('page');
   const rows = page
     ? await db
-        .select({ receipt: paymentReceipts, branchName: branches.name })
+        .select({
+          receipt: paymentReceipts,
+          branchName: branches.name,
+          kuitansiNumber: kuitansi.number,
+        })
         .from(page)
         .innerJoin(paymentReceipts, eq(paymentReceipts.id, page.id))
         .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
+        .leftJoin(kuitansi, eq(kuitansi.receiptId, paymentReceipts.id))
         .orderBy(...newestFirst)
     : [];
   const flags = filter.withDuplicates
@@ -214,8 +223,8 @@ export const listReceipts = async (
       )
     : new Map<number, ReceiptDuplicate[]>();
   return paged(
-    rows.map(({ receipt, branchName }) => ({
-      ...toSummary({ ...receipt, branchName }),
+    rows.map(({ receipt, branchName, kuitansiNumber }) => ({
+      ...toSummary({ ...receipt, branchName, kuitansiNumber }),
       duplicates: flags.get(receipt.id) ?? [],
     })),
     filter.page,
@@ -232,13 +241,22 @@ export const findReceiptDetail = async (
   { withDuplicates = false }: { withDuplicates?: boolean } = {},
 ): Promise<ReceiptDetail | undefined> => {
   const [row] = await db
-    .select({ receipt: paymentReceipts, branchName: branches.name })
+    .select({
+      receipt: paymentReceipts,
+      branchName: branches.name,
+      kuitansiNumber: kuitansi.number,
+    })
     .from(paymentReceipts)
     .innerJoin(branches, eq(branches.id, paymentReceipts.branchId))
+    .leftJoin(kuitansi, eq(kuitansi.receiptId, paymentReceipts.id))
     .where(and(eq(paymentReceipts.id, id), eq(paymentReceipts.kind, kind)));
   if (!row) return undefined;
   const summary = {
-    ...toSummary({ ...row.receipt, branchName: row.branchName }),
+    ...toSummary({
+      ...row.receipt,
+      branchName: row.branchName,
+      kuitansiNumber: row.kuitansiNumber,
+    }),
     duplicates: withDuplicates ? ((await duplicatesOf(db, [id])).get(id) ?? []) : [],
   };
   if (kind === 'upgrade') {

@@ -6,6 +6,7 @@ import { insertAll } from '../db/batch';
 import { writeDemoBankStatement } from './demoBank';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoData';
 import { writeDemoIds } from './demoIds';
+import { writeDemoKuitansi } from './demoKuitansi';
 import { writeMembers, writeUpgrades } from './demoMembers';
 import { DEMO_BRANCHES } from './demoPlaces';
 import { planDemo } from './demoPlan';
@@ -26,8 +27,9 @@ const DEMO_SEED = 20_240_601;
 /**
  * The demo data, relative to `now`: 30 branches with their staff,
  * about 18 months of registrations, upgrades and receipts in every state, IDs in every state,
- * targets, the decision audit trail and a bank statement matched against the waiting receipts. Needs the reference seed; expects no demo data yet.
- * Proof images go to `store`; the rows are written in one transaction.
+ * targets, the decision audit trail, a bank statement matched against the waiting receipts and
+ * the documents ('Kuitansi') of the confirmed receipts. Needs the reference seed; expects no
+ * demo data yet. Proof images go to `store`; the rows are written in one transaction.
  */
 export async function seedDemo(db: Db, store: FileStore, now: Date): Promise<void> {
   const rng = createRandom(DEMO_SEED);
@@ -71,5 +73,6 @@ export async function seedDemo(db: Db, store: FileStore, now: Date): Promise<voi
     await writeDecisionAudit(tx, receiptIds, staff.sbs);
     await insertAll(tx, targets, demoTargets(plan, now, rng, staff.sbs));
     await writeDemoBankStatement(tx, staff.branches, rng, { adminId: staff.sbs, now });
+    await writeDemoKuitansi(tx, rng);
   });
 }

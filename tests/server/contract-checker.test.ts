@@ -42,6 +42,7 @@ const receipt = {
   branch: { id: 3, name: 'Cabang Jakarta Selatan' },
   duplicates: [],
   duplicate_seen_at: null,
+  kuitansi_number: null,
 };
 const receiptPage = {
   data: [receipt],

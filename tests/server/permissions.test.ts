@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   'GET /api/webhooks/whatsapp',
   'POST /api/webhooks/whatsapp',
   'POST /api/reset_password/confirm',
+  'GET /api/public/verify/:code',
 ];
 
 /**

@@ -344,6 +344,43 @@ describe('seedDemo', () => {
     expect(sealed?.n).toBeGreaterThanOrEqual(30);
   });
 
+  it('gives every confirmed receipt a document, numbered per year in confirmation order', async () => {
+    const rows = await query<{
+      receipt_id: number;
+      status: string;
+      year: number;
+      sequence: number;
+      number: string;
+      changed: string;
+      registrations: number;
+      upgrades: number;
+    }>(
+      db,
+      sql`select r.id as receipt_id, r.status, k.year, k.sequence, k.number,
+                 r.status_changed_at::text as changed,
+                 jsonb_array_length(k.snapshot->'registrations')::int as registrations,
+                 jsonb_array_length(k.snapshot->'upgrades')::int as upgrades
+            from payment_receipts r left join kuitansi k on k.receipt_id = r.id
+           where r.status = '1' or k.id is not null
+           order by k.year, k.sequence`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.every((row) => row.status === '1' && row.number !== null)).toBe(true);
+    expect(rows.every((row) => row.registrations + row.upgrades > 0)).toBe(true);
+    const years = [...new Set(rows.map((row) => row.year))];
+    for (const year of years) {
+      const ofYear = rows.filter((row) => row.year === year);
+      expect(ofYear.map((row) => row.sequence)).toEqual(ofYear.map((_, i) => i + 1));
+      const changed = ofYear.map((row) => new Date(row.changed).getTime());
+      expect(changed).toEqual([...changed].sort((a, b) => a - b));
+      const [counter] = await query<{ last: number }>(
+        db,
+        sql`select last from kuitansi_counters where year = ${year}`,
+      );
+      expect(counter?.last).toBe(ofYear.length);
+    }
+  });
+
   it('keeps receipts, items, members, upgrades and IDs consistent', async () => {
     await expectConsistent(db);
   });

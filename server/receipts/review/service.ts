@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/repository';
 import type { AppContext, Caller } from '../../context';
 import type { Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
+import { issueKuitansi } from '../../kuitansi/service';
 import { enqueueReceiptMessages } from '../messages/service';
 import { pushReceiptDecided } from '../../push/events';
 import { findReceiptDetail } from '../repository';
@@ -65,9 +66,10 @@ export const readReceipt = async (
 /**
  * Moves a receipt to `to` (domain/receipts.ts decides which moves exist) in one transaction:
  * the status by compare-and-set, the rows (released on rejection, taken back when a rejected
- * receipt is reopened or confirmed), the WhatsApp messages of the new status and the audit
- * entry. A refused move changes nothing and answers the receipt as it is now. `seen`, when
- * given, is the status the reviewer decided on: a receipt no longer in it is refused.
+ * receipt is reopened or confirmed), the WhatsApp messages of the new status, a confirmed
+ * receipt's document ('Kuitansi', mailed to its branch) and the audit entry. A refused move
+ * changes nothing and answers the receipt as it is now. `seen`, when given, is the status the
+ * reviewer decided on: a receipt no longer in it is refused.
  */
 export const decideReceipt = async (
   ctx: AppContext,
@@ -109,6 +111,16 @@ export const decideReceipt = async (
       if (to === '1') await onConfirmed?.(tx, { receiptId: id, adminId: caller.adminId, now });
       const messages = await enqueueReceiptMessages(tx, id, to, now);
       await pushReceiptDecided(tx, id, to, now);
+      // Last: the year's number stays locked only until this transaction commits.
+      const issued =
+        to === '1'
+          ? await issueKuitansi(tx, {
+              receiptId: id,
+              adminId: caller.adminId,
+              now,
+              publicUrl: ctx.config.publicUrl,
+            })
+          : undefined;
       await recordAudit(tx, {
         adminId: caller.adminId,
         action: AUDIT_ACTION[to],
@@ -120,6 +132,7 @@ export const decideReceipt = async (
           status: { from, to },
           rows,
           messages,
+          ...(issued ? { kuitansi: issued.number } : {}),
           ...(flaggedWith.length
             ? { duplicate_flag: { of: flaggedWith, seen: duplicateSeen } }
             : {}),
