@@ -14,6 +14,7 @@ import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipts/review/routes';
 import { regionRoutes } from './regions/routes';
+import { reminderRoutes } from './reminders/routes';
 import { registrationFormRoutes } from './registration-form/routes';
 import { proofRoutes } from './receipts/upload/routes';
 import { pushRoutes } from './push/routes';
@@ -55,5 +56,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   statisticsRoutes,
   memberDuplicateRoutes,
   bankStatementRoutes,
+  reminderRoutes,
   staticRoutes,
 ];

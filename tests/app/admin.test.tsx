@@ -15,6 +15,7 @@ const branch = (id: number, name: string, extra: Partial<AdminBranch> = {}): Adm
   address: null,
   no_wa: null,
   active: true,
+  reminders_enabled: true,
   created_at: '2026-01-05T03:00:00Z',
   updated_at: '2026-01-05T03:00:00Z',
   bank_accounts: [],
