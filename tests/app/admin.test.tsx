@@ -231,6 +231,11 @@ describe('administration (SBS)', () => {
       help_center_url: 'https://contoh.id/panduan.pdf',
       wa_consent_branch: false,
       wa_consent_referrer: 'member',
+      org_name: 'Dashboard Form AOG / MOG',
+      org_address: 'Jakarta, Indonesia',
+      reminder_proof_days: 2,
+      reminder_unused_id_days: 14,
+      reminder_waiting_hours: 8,
       updated_at: null,
     };
     const puts: (typeof settingsRecord)[] = [];
