@@ -61,6 +61,10 @@ const named = (items: DueItem[]): string => {
     : shown.join(', ');
 };
 
+/** '3 pendaftaran belum ada bukti pembayaran setelah 2 hari kerja: a, b, c' */
+const line = (template: string, items: DueItem[], days: number): string =>
+  `${fillMessage(template, { count: items.length, days })}: ${named(items)}`;
+
 /** What one run sent: the items newly reminded of, by kind, and the branches told. */
 export interface ReminderRun {
   proof: number;
@@ -107,17 +111,10 @@ const remindBranches = async (
     const items = byBranch.get(branch.id) ?? [];
     const proof = items.filter((item) => item.kind === 'proof');
     const ids = items.filter((item) => item.kind === 'unused_id');
+    const { proof_days, unused_id_days } = settings.thresholds;
     const lines = [
-      ...(proof.length
-        ? [
-            `${fillMessage(M.branch.proof, { count: proof.length, days: settings.thresholds.proof_days })}: ${named(proof)}`,
-          ]
-        : []),
-      ...(ids.length
-        ? [
-            `${fillMessage(M.branch.unusedId, { count: ids.length, days: settings.thresholds.unused_id_days })}: ${named(ids)}`,
-          ]
-        : []),
+      ...(proof.length ? [line(M.branch.proof, proof, proof_days)] : []),
+      ...(ids.length ? [line(M.branch.unusedId, ids, unused_id_days)] : []),
     ];
     const title = fillMessage(M.branch.title, { branch: branch.name });
     const ref = { type: 'reminder:branch', id: `${branch.id}:${now.toISOString()}` };
