@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'admin.manage',
   /** Importing the bank statement, linking its lines and confirming the matched receipts. */
   'bank.reconcile',
+  /** The receipts waiting longer than the reminder threshold (the dashboard card). */
+  'reminders.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -201,6 +203,7 @@ export const ACCESS_TABLE: Readonly<Record<Group, GroupAccess>> = {
       'members.rights',
       'admin.manage',
       'bank.reconcile',
+      'reminders.read',
     ],
   },
   RND: {

@@ -34,8 +34,11 @@ export const ID_DROPDOWN_LIMIT = 50;
 export const OUTBOX_STATUSES = ['pending', 'waiting', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** Why a 'skipped' message was recorded but never sent (texts in i18n whatsapp.log.notSent). */
-export const NOT_SENT_REASONS = ['no_consent'] as const;
+/**
+ * Why a 'skipped' message was recorded but never sent (texts in i18n whatsapp.log.notSent): no
+ * consent, or a reminder while the business account sends templates only (reminders have none).
+ */
+export const NOT_SENT_REASONS = ['no_consent', 'no_template'] as const;
 export type NotSentReason = (typeof NOT_SENT_REASONS)[number];
 
 /**

@@ -24,6 +24,7 @@ import { registerYupValidation } from './http/validation';
 import { appMessages } from '../i18n/app-id';
 import { createOutboxWorker, type OutboxTiming, type OutboxWorker } from './outbox/worker';
 import { createRetentionJob, RETENTION_POLICY, type RetentionJob } from './files/retention';
+import { createReminderJob, REMINDER_INTERVAL_MS, type ReminderJob } from './reminders/job';
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { templateGate } from './whatsapp/service';
@@ -44,9 +45,11 @@ export interface BuildOptions {
   transports?: Partial<Transports>;
   /** Lease and batch of the outbox worker; tests scale them down. */
   outboxTiming?: Partial<OutboxTiming>;
+  /** How often the reminder job runs (once per interval in all instances); tests shorten it. */
+  reminderIntervalMs?: number;
   /**
-   * Run the outbox worker and the retention job on timers; tests call `app.outbox.runOnce()`
-   * and `app.retention.runOnce()` instead.
+   * Run the outbox worker, the retention and the reminder jobs on timers; tests call
+   * `app.outbox.runOnce()`, `app.retention.runOnce()` and `app.reminders.runOnce()` instead.
    */
   startWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -65,6 +68,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** The daily deletion of proof images past their retention (PROOF_RETENTION_YEARS). */
     retention: RetentionJob;
+    /** The reminders of forgotten work (server/reminders). */
+    reminders: ReminderJob;
     /** Every registered route with its access, for the permission test and docs. */
     routeEntries: RouteEntry[];
   }
@@ -143,6 +148,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     createRetentionJob(database.db, clock, ctx.files, app.log, config.proofRetentionYears),
   );
 
+  const reminderIntervalMs = options.reminderIntervalMs ?? REMINDER_INTERVAL_MS;
+  app.decorate(
+    'reminders',
+    createReminderJob(database.db, clock, app.log, {
+      intervalMs: reminderIntervalMs,
+      templatesOnly: Boolean(config.whatsapp?.businessAccountId),
+    }),
+  );
+
   const routeEntries: RouteEntry[] = [];
   app.decorate('routeEntries', routeEntries);
   app.addHook('onRoute', (route) => {
@@ -200,11 +214,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => {
       app.outbox.start(config.outboxPollMs);
       app.retention.start(RETENTION_POLICY.checkMs);
+      app.reminders.start(reminderIntervalMs);
     });
   }
   app.addHook('onClose', async () => {
     await app.outbox.stop();
     await app.retention.stop();
+    await app.reminders.stop();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './password-reset/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationReviewRoutes } from './receipts/review/routes';
 import { regionRoutes } from './regions/routes';
+import { reminderRoutes } from './reminders/routes';
 import { registrationFormRoutes } from './registration-form/routes';
 import { proofRoutes } from './receipts/upload/routes';
 import { pushRoutes } from './push/routes';
@@ -57,5 +58,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   memberDuplicateRoutes,
   bankStatementRoutes,
   kuitansiRoutes,
+  reminderRoutes,
   staticRoutes,
 ];

@@ -101,6 +101,8 @@ export interface AdminBranch {
   address: string | null;
   no_wa: string | null;
   active: boolean;
+  /** Whether the branch is sent reminders of its forgotten work (domain/api/reminders.ts). */
+  reminders_enabled: boolean;
   created_at: string;
   updated_at: string;
   /** The accounts the branch pays from, matched against the bank statement. */
@@ -159,6 +161,8 @@ const branchFields = {
     .typeError(BA.tooMany)
     .max(MAX_BRANCH_BANK_ACCOUNTS, BA.tooMany)
     .optional(),
+  /** Absent keeps the stored choice (on for a new branch): older clients do not send it. */
+  reminders_enabled: boolean().strict().typeError(E.badRequest).optional(),
 };
 
 /** Optimistic concurrency: the record's `updated_at` as it was read. */

@@ -1,3 +1,5 @@
+import { number, object, type InferType } from 'yup';
+import { appMessages } from '../../i18n/app-id';
 import type { ReceiptKind } from '../receipts';
 
 /**
@@ -31,3 +33,18 @@ export interface OverdueReceiptsResponse {
   /** The threshold in force, in working hours. */
   threshold_hours: number;
 }
+
+/** How many overdue receipts the card shows unless asked, and at most. */
+export const OVERDUE_RECEIPTS_LIMIT = { default: 5, max: 50 } as const;
+
+const E = appMessages.errors;
+
+export const overdueReceiptsQuery = object({
+  limit: number()
+    .typeError(E.badRequest)
+    .integer(E.badRequest)
+    .min(1, E.badRequest)
+    .max(OVERDUE_RECEIPTS_LIMIT.max, E.badRequest)
+    .default(OVERDUE_RECEIPTS_LIMIT.default),
+});
+export type OverdueReceiptsQuery = InferType<typeof overdueReceiptsQuery>;

@@ -75,6 +75,7 @@ export const whatsapp = {
     /** Why a message was recorded but not sent (`not_sent_reason`). */
     notSent: {
       no_consent: 'Penerima belum menyetujui pesan WhatsApp',
+      no_template: 'Pesan ini tidak punya template WhatsApp yang disetujui',
     },
     columns: {
       createdAt: 'Dibuat',

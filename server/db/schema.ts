@@ -43,6 +43,8 @@ export const branches = pgTable(
     /** The branch's WhatsApp number, recipient of the 'Cabang' messages. */
     noWa: varchar('no_wa', { length: 30 }),
     active: boolean('active').notNull().default(true),
+    /** Whether the branch is sent reminders of its forgotten work (server/reminders). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -930,6 +932,29 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   name: varchar('name', { length: 50 }).primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every reminder sent: one per item and period (domain/reminders.ts). The key is what keeps it
+ * once across instances and restarts; the outbox holds the message itself.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    /** 'proof', 'unused_id' or 'waiting_receipt' (REMINDER_KINDS). */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The registration's or receipt's id, or the ID itself. */
+    itemId: varchar('item_id', { length: 30 }).notNull(),
+    period: integer('period').notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId, t.period] }),
+    check('reminders_sent_kind_check', sql`${t.kind} in ('proof', 'unused_id', 'waiting_receipt')`),
+  ],
+);
 
 /** Who changed what and when, for every change of a member, receipt, ID, target or setting. */
 export const auditLog = pgTable(

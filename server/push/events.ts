@@ -10,10 +10,10 @@ import { idCountsByType, receiptFacts, subscriptionsFor } from './repository';
 const showPath = (template: string, id: number) => template.replace(':id', String(id));
 
 /** One outbox message per subscription, in the caller's transaction. */
-const enqueuePush = async (
+export const enqueuePush = async (
   db: Executor,
   who: { group: 'SBS' } | { branchId: number },
-  kind: PushKind,
+  kind: PushKind | null,
   payload: PushPayload,
   ref: { type: string; id: string },
   now: Date,

@@ -109,12 +109,13 @@ const KIND_COLUMN = {
 
 /**
  * The subscriptions of the active accounts chosen by `who` that want `kind`: every SBS
- * account, or the accounts of one branch.
+ * account, or the accounts of one branch. A null kind is not a preference (a branch's reminders,
+ * stopped per branch): every subscription of those accounts.
  */
 export const subscriptionsFor = async (
   db: Executor,
   who: { group: 'SBS' } | { branchId: number },
-  kind: PushKind,
+  kind: PushKind | null,
 ): Promise<{ id: number }[]> =>
   db
     .select({ id: pushSubscriptions.id })
@@ -128,7 +129,7 @@ export const subscriptionsFor = async (
         'group' in who
           ? eq(groupUsers.name, who.group)
           : and(eq(groupUsers.name, 'CABANG'), eq(admins.branchId, who.branchId)),
-        or(isNull(pushPreferences.adminId), eq(KIND_COLUMN[kind], true)),
+        kind ? or(isNull(pushPreferences.adminId), eq(KIND_COLUMN[kind], true)) : undefined,
       ),
     )
     .orderBy(pushSubscriptions.id);

@@ -15,6 +15,7 @@ const branch = (id: number, name: string, extra: Partial<AdminBranch> = {}): Adm
   address: null,
   no_wa: null,
   active: true,
+  reminders_enabled: true,
   created_at: '2026-01-05T03:00:00Z',
   updated_at: '2026-01-05T03:00:00Z',
   bank_accounts: [],
@@ -230,6 +231,11 @@ describe('administration (SBS)', () => {
       help_center_url: 'https://contoh.id/panduan.pdf',
       wa_consent_branch: false,
       wa_consent_referrer: 'member',
+      org_name: 'Dashboard Form AOG / MOG',
+      org_address: 'Jakarta, Indonesia',
+      reminder_proof_days: 2,
+      reminder_unused_id_days: 14,
+      reminder_waiting_hours: 8,
       updated_at: null,
     };
     const puts: (typeof settingsRecord)[] = [];

@@ -440,6 +440,7 @@ describe("A branch's bank accounts in the administration area (issue 32)", () =>
     no_wa: null,
     bank_accounts: [{ bank: 'BCA', nomor_rekening: '1234567890', nama_pemilik: 'Budi Santoso' }],
     active: true,
+    reminders_enabled: true,
     created_at: '2026-01-05T03:00:00Z',
     updated_at: '2026-01-05T03:00:00Z',
   };

@@ -132,6 +132,7 @@ describe('lists on a narrow screen', () => {
       address: null,
       no_wa: null,
       active: true,
+      reminders_enabled: true,
       created_at: '2026-01-05T03:00:00Z',
       updated_at: '2026-01-05T03:00:00Z',
       bank_accounts: [],

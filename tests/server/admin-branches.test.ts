@@ -36,6 +36,7 @@ describe('GET /api/admin/branches', () => {
       address: null,
       no_wa: '+6281200000000',
       active: true,
+      reminders_enabled: true,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       bank_accounts: [],

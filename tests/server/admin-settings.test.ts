@@ -12,6 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(WORKDAY_11_WIB));
 
+/** The organisation and the reminders as stored by default, when a save leaves them out. */
+const UNSENT_DEFAULTS = {
+  org_name: 'Dashboard Form AOG / MOG',
+  org_address: 'Jakarta, Indonesia',
+  reminder_proof_days: 2,
+  reminder_unused_id_days: 14,
+  reminder_waiting_hours: 8,
+};
+
 const body = {
   open_hour: 8,
   close_hour: 17,
@@ -44,6 +53,7 @@ describe('/api/admin/settings', () => {
       help_center_url: expect.any(String),
       wa_consent_branch: false,
       wa_consent_referrer: 'member',
+      ...UNSENT_DEFAULTS,
       updated_at: WORKDAY_11_WIB,
     });
     expect((await api.get('settings', 'app')).json()).toEqual(record);
@@ -62,6 +72,7 @@ describe('/api/admin/settings', () => {
       days: [1, 2, 3, 4, 5, 6],
       wa_consent_branch: false,
       wa_consent_referrer: 'member',
+      ...UNSENT_DEFAULTS,
       updated_at: '2026-11-18T05:00:00.000Z',
     });
     const shell = (await t.call({ method: 'GET', url: '/api/user/settings', as: 'CABANG' })).json();

@@ -15,6 +15,7 @@ export const toAdminBranch = (row: BranchRow, accounts: BranchBankAccount[]): Ad
   address: row.address,
   no_wa: row.noWa,
   active: row.active,
+  reminders_enabled: row.remindersEnabled,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
   bank_accounts: accounts,
@@ -127,7 +128,7 @@ export const findBranchNamed = async (
 
 export type BranchValues = Pick<
   typeof branches.$inferInsert,
-  'name' | 'city' | 'address' | 'noWa' | 'active'
+  'name' | 'city' | 'address' | 'noWa' | 'active' | 'remindersEnabled'
 >;
 
 export const insertBranch = async (

@@ -102,6 +102,7 @@ export const createBranch = (ctx: AppContext, caller: Caller, input: AdminBranch
         address: input.address,
         noWa: input.no_wa,
         active: true,
+        remindersEnabled: input.reminders_enabled ?? true,
       },
       now,
     );
@@ -135,6 +136,7 @@ export const updateBranchRecord = (
         address: input.address,
         noWa: input.no_wa,
         active: input.active,
+        remindersEnabled: input.reminders_enabled,
       },
       nextVersion(before.updatedAt, now),
     );
