@@ -126,6 +126,38 @@ describe('/api/admin/settings', () => {
     expect((await api.update('settings', 'app', { ...body, close_hour: 25 })).statusCode).toBe(422);
   });
 
+  it('sets the organisation and the reminder thresholds; absent keeps them', async () => {
+    const before = (await api.get('settings', 'app')).json();
+    const changed = {
+      org_name: 'Yayasan Emas Nusantara',
+      org_address: 'Jl. Merdeka 1\nJakarta Pusat',
+      reminder_proof_days: 3,
+      reminder_unused_id_days: 30,
+      reminder_waiting_hours: 4,
+    };
+    const res = await api.update('settings', 'app', { ...before, ...changed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject(changed);
+    const older = Object.fromEntries(
+      Object.entries(res.json()).filter(([key]) => !(key in changed)),
+    );
+    const kept = await api.update('settings', 'app', older);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject(changed);
+    for (const bad of [
+      { org_name: '  ' },
+      { org_address: 'x'.repeat(501) },
+      { reminder_proof_days: 0 },
+      { reminder_unused_id_days: 366 },
+      { reminder_waiting_hours: 1.5 },
+    ]) {
+      const refused = await api.update('settings', 'app', { ...kept.json(), ...bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(Object.keys(bad));
+    }
+    expect((await api.get('settings', 'app')).json()).toMatchObject(changed);
+  });
+
   it('sets whether the staff contacts need a WhatsApp consent; absent keeps it', async () => {
     const before = (await api.get('settings', 'app')).json();
     const res = await api.update('settings', 'app', {
