@@ -105,6 +105,8 @@ export interface AdminBranch {
   updated_at: string;
   /** The accounts the branch pays from, matched against the bank statement. */
   bank_accounts: BranchBankAccount[];
+  /** Whether the scheduled reminders (domain/api/reminders.ts) are sent to the branch. */
+  reminders_enabled: boolean;
 }
 
 const BA = bankServerMessages.account;
@@ -159,6 +161,8 @@ const branchFields = {
     .typeError(BA.tooMany)
     .max(MAX_BRANCH_BANK_ACCOUNTS, BA.tooMany)
     .optional(),
+  /** Absent leaves it as it is (on by default). */
+  reminders_enabled: boolean().strict().typeError(E.badRequest).optional(),
 };
 
 /** Optimistic concurrency: the record's `updated_at` as it was read. */

@@ -18,6 +18,7 @@ const branch = (id: number, name: string, extra: Partial<AdminBranch> = {}): Adm
   created_at: '2026-01-05T03:00:00Z',
   updated_at: '2026-01-05T03:00:00Z',
   bank_accounts: [],
+  reminders_enabled: true,
   ...extra,
 });
 

@@ -442,6 +442,7 @@ describe("A branch's bank accounts in the administration area (issue 32)", () =>
     active: true,
     created_at: '2026-01-05T03:00:00Z',
     updated_at: '2026-01-05T03:00:00Z',
+    reminders_enabled: true,
   };
 
   it('edits several accounts per branch, checked by the domain schema', async () => {

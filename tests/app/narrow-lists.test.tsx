@@ -135,6 +135,7 @@ describe('lists on a narrow screen', () => {
       created_at: '2026-01-05T03:00:00Z',
       updated_at: '2026-01-05T03:00:00Z',
       bank_accounts: [],
+      reminders_enabled: true,
     };
     server.use(
       http.get('/api/admin/branches', () =>
