@@ -9,6 +9,7 @@ import type { ReceiptSummary } from '../../domain/api/receipts';
 import type { OverdueReceiptsResponse } from '../../domain/api/reminders';
 import { renderApp, screen } from './support/renderApp';
 import { summaryOf, uploadedReceipt } from './support/receipts';
+import { withWidth } from './support/screenWidth';
 import { server, serverBusy } from './support/server';
 
 const CODE = '01JDQ2Z8K4M6N8P0R2S4T6V8W0';
@@ -129,6 +130,27 @@ describe("'Unduh Kuitansi' in the branch's payment history", () => {
     );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('KW-2026-000124.pdf');
+    expect(tokens).toEqual(['Bearer token-CABANG']);
+  });
+
+  it("is on a confirmed receipt's card on a narrow screen", async () => {
+    withWidth(390);
+    server.use(
+      http.get('/api/user/payment_receipt/search_by_branch', () =>
+        HttpResponse.json(paged([confirmed, waiting])),
+      ),
+    );
+    const tokens = serveKuitansi('/api/user/payment_receipt/11/kuitansi');
+    const saved = captureSaves();
+    renderApp('/payment-history?filter=%7B%7D', 'CABANG');
+    const list = await screen.findByRole('list', { name: 'List Payment' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('KW/2026/000123')).toBeVisible();
+    expect(within(second!).queryByRole('button', { name: /Unduh Kuitansi/ })).toBeNull();
+    await userEvent.click(
+      within(first!).getByRole('button', { name: 'Unduh Kuitansi KW/2026/000123' }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(tokens).toEqual(['Bearer token-CABANG']);
   });
 
