@@ -40,6 +40,8 @@ export const PATHS = {
   inquiryData: '/inquiry-data',
   inquiryDataEdit: '/inquiry-data/edit/:id',
   branch: '/branch',
+  /** The public check of a receipt document's code (issue 34; printed on the kuitansi). */
+  verify: '/verify/:code',
 } as const;
 
 export type PathKey = keyof typeof PATHS;
@@ -50,6 +52,7 @@ export const PUBLIC_PATHS: readonly Path[] = [
   PATHS.signIn,
   PATHS.resetPassword,
   PATHS.resetPasswordLanding,
+  PATHS.verify,
 ];
 
 /** Fills a pattern's `:param` segments: `toPath(PATHS.paymentHistoryShow, {id: 4})`. */

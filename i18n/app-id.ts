@@ -23,6 +23,8 @@ import { upgrade } from './app/upgrade';
 import { push } from './app/push';
 import { duplicates } from './app/duplicates';
 import { bankStatement } from './app/bankStatement';
+import { receiptDocument } from './app/receiptDocument';
+import { overdueReceipts } from './app/overdueReceipts';
 
 /**
  * The app's own messages, Indonesian only. Each feature keeps its part in `i18n/app/`; the
@@ -55,6 +57,8 @@ export const appMessages = {
   push,
   duplicates,
   bankStatement,
+  receiptDocument,
+  overdueReceipts,
 } as const;
 
 type Leaves<T, Prefix extends string> = {

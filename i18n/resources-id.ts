@@ -16,6 +16,7 @@ export const resourceMessages = {
       address: 'Alamat',
       no_wa: 'No WhatsApp Cabang',
       bank_accounts: 'Rekening Bank',
+      reminders_enabled: 'Kirim Pengingat',
       // react-admin names an item's input by the list's source and its own, digits left out.
       'bank_accounts.bank': 'Bank',
       'bank_accounts.nomor_rekening': 'Nomor Rekening',
@@ -25,7 +26,11 @@ export const resourceMessages = {
       updated_at: 'Terakhir diubah',
       q: 'Cari',
     },
-    choices: { active: ACTIVE },
+    helpers: {
+      reminders_enabled:
+        'Pengingat bukti pembayaran dan ID yang belum dipakai ke akun dan WhatsApp cabang',
+    },
+    choices: { active: ACTIVE, reminders_enabled: { true: 'Ya', false: 'Tidak' } },
   },
   'admin/accounts': {
     name: 'Akun Staf |||| Akun Staf',
@@ -63,7 +68,19 @@ export const resourceMessages = {
       help_center_url: 'URL Panduan (Help Center)',
       wa_consent_branch: 'Pesan WhatsApp ke Cabang Perlu Persetujuan',
       wa_consent_referrer: 'Pesan WhatsApp ke Pereferal',
+      org_name: 'Nama Organisasi',
+      org_address: 'Alamat Organisasi',
+      reminder_proof_days: 'Pengingat Bukti Pembayaran',
+      reminder_unused_id_days: 'Pengingat ID Belum Dipakai',
+      reminder_waiting_hours: 'Pengingat Pembayaran Menunggu',
       updated_at: 'Terakhir diubah',
+    },
+    helpers: {
+      org_name: 'Dicetak pada kuitansi',
+      reminder_proof_days:
+        'Hari kerja sejak pendaftaran tanpa bukti pembayaran sebelum cabang diingatkan',
+      reminder_unused_id_days: 'Hari sejak ID diberikan ke cabang dan belum dipakai',
+      reminder_waiting_hours: 'Jam kerja pembayaran menunggu konfirmasi sebelum SBS diingatkan',
     },
     choices: {
       days: { 1: 'Senin', 2: 'Selasa', 3: 'Rabu', 4: 'Kamis', 5: 'Jumat', 6: 'Sabtu', 7: 'Minggu' },

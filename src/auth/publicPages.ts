@@ -20,4 +20,5 @@ export const publicPages: readonly PageDeclaration[] = [
     component: lazy(() => import('./ResetLandingPage')),
     open: 'public',
   },
+  { path: PATHS.verify, component: lazy(() => import('./VerifyKuitansiPage')), open: 'public' },
 ];

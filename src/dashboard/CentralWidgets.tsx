@@ -1,7 +1,10 @@
 import { Grid, Stack } from '@mui/material';
 import { BankSummaryCard } from '../bank-statement';
+import { hasPermission } from '../../domain/access';
 import { AfterFirstPaint } from '../common/AfterFirstPaint';
+import { useGroup } from '../common/useGroup';
 import { useT } from '../common/useT';
+import { OverdueReceiptsCard } from './OverdueReceiptsCard';
 import { TargetProgressCard } from '../widgets/ProgressCard';
 import {
   MonthlyCharts,
@@ -16,12 +19,14 @@ const CHARTS_HEIGHT = { xs: 2400, lg: 1400 };
 
 /**
  * The central dashboard's organisation-wide widgets (every central group): totals, this
- * month's progress against its target, the charts and the top branches. The charts and the
+ * month's progress against its target, the receipts waiting too long (SBS), the charts and the
+ * top branches. The charts and the
  * table, below the fold, come after the figures are painted.
  */
 export const CentralWidgets = () => {
   const t = useT();
   const { data } = useDashboardSummary();
+  const group = useGroup();
   return (
     <Stack spacing={3} sx={{ mt: 3 }}>
       <SummaryCards data={data} />
@@ -36,6 +41,11 @@ export const CentralWidgets = () => {
         <Grid size={{ xs: 12, md: 6 }}>
           <BankSummaryCard />
         </Grid>
+        {group !== null && hasPermission(group, 'receipts.confirm') && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <OverdueReceiptsCard />
+          </Grid>
+        )}
       </Grid>
       <AfterFirstPaint minHeight={CHARTS_HEIGHT}>
         <Stack spacing={3}>

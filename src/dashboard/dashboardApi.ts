@@ -1,4 +1,5 @@
 import type { DashboardCountQuery, DashboardCountsResponse } from '../../domain/api/dashboard';
+import type { OverdueReceiptsResponse } from '../../domain/api/reminders';
 import { apiConfig } from '../providers/config';
 import { requestJson } from '../providers/httpClient';
 
@@ -12,6 +13,11 @@ export const dashboardApi = {
       `${apiConfig.apiUrl}/user/dashboard/${scope === 'branch' ? 'count_cabang' : 'count'}`,
       { query: range },
     ),
+  /** The receipts waiting longer than the reminder threshold (SBS), the oldest first. */
+  getOverdueReceipts: (signal?: AbortSignal) =>
+    requestJson<OverdueReceiptsResponse>(`${apiConfig.apiUrl}/user/reminders/waiting_receipts`, {
+      signal,
+    }),
 };
 
 export type DashboardApi = typeof dashboardApi;

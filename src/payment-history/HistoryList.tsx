@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, List, useCreatePath, useResourceContext } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { useT } from '../common/useT';
+import { KuitansiDownload } from '../receipts/KuitansiDownload';
 import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
@@ -20,7 +21,7 @@ const Col = DataTable.Col<ReceiptSummary>;
 /**
  * /payment-history: 'Payment History Registration', the branch's receipts, waiting ones by
  * default, filtered by status and upload day and paged by the server; 'Detail' opens the
- * receipt's 'Detail Invoice' at /payment-history/{id}.
+ * receipt's 'Detail Invoice' at /payment-history/{id}; a confirmed one's kuitansi downloads here.
  */
 export const HistoryListView = () => {
   const t = useT();
@@ -80,7 +81,12 @@ export const HistoryListView = () => {
             key="action"
             label={t('app.paymentHistory.list.action')}
             sx={STICKY_END}
-            render={(receipt) => <DetailLink receipt={receipt} />}
+            render={(receipt) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <DetailLink receipt={receipt} />
+                <KuitansiDownload receipt={receipt} />
+              </Stack>
+            )}
           />
         </ResponsiveDataTable>
       </List>

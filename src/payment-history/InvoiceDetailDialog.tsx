@@ -19,6 +19,7 @@ import { formatDateTime } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { useAuthedImage } from '../common/useAuthedImage';
 import { useT } from '../common/useT';
+import { KuitansiDownload } from '../receipts/KuitansiDownload';
 import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
 import { receiptRows, receiptWithRows } from '../receipts/receiptDetail';
 import { useReceiptKind } from '../receipts/receiptKind';
@@ -95,6 +96,7 @@ const DetailBody = ({ receipt }: { receipt: ReceiptDetail }) => {
             label={t('app.paymentHistory.list.total')}
             value={formatRupiah(receipt.total_biaya)}
           />
+          <KuitansiDownload receipt={receipt} />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, sm: 7, md: 8 }}>

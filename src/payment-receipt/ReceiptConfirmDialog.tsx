@@ -23,6 +23,7 @@ import { ReceiptBankLine } from '../bank-statement';
 import { DuplicateProofs } from './DuplicateProofs';
 import { ReceiptConfirmForm } from './ReceiptConfirmForm';
 import { ReceiptProof } from './ReceiptProof';
+import { KuitansiDownload } from '../receipts/KuitansiDownload';
 import { ReceiptRowsTable } from '../receipts/ReceiptRowsTable';
 import { NARROW_SCREEN } from '../resources/ResponsiveDataTable';
 import { receiptRows, receiptWithRows } from '../receipts/receiptDetail';
@@ -95,6 +96,7 @@ const ReceiptBody = ({ receipt, onClose }: { receipt: ReceiptDetail; onClose(): 
           {formatDateTime(receipt.created_at)}
         </Typography>
       </Stack>
+      <KuitansiDownload receipt={receipt} />
       <ReceiptBankLine kind={receipt.kind} receiptId={receipt.id} />
       <DuplicateProofs receipt={receipt} />
       {/* On a wide screen the form sits beside the proof, both in view without scrolling. */}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { DataTable, List, useCreatePath, useResourceContext } from 'react-admin';
 import { ResponsiveDataTable } from '../resources/ResponsiveDataTable';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { RECEIPT_STATUS, RECEIPT_STATUSES } from '../../domain/receipts';
 import { PageTitle } from '../common/PageTitle';
 import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { useT } from '../common/useT';
+import { KuitansiDownload } from '../receipts/KuitansiDownload';
 import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
@@ -78,7 +79,12 @@ export const ReceiptListView = () => {
             key="action"
             label={t('app.confirmation.columns.action')}
             sx={STICKY_END}
-            render={(receipt) => <OpenButton receipt={receipt} />}
+            render={(receipt) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <OpenButton receipt={receipt} />
+                <KuitansiDownload receipt={receipt} />
+              </Stack>
+            )}
           />
         </ResponsiveDataTable>
       </List>

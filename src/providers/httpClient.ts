@@ -11,6 +11,8 @@ export interface RequestOptions {
   /** Without the bearer token (sign-in, password reset, regions). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Beside the defaults (`Accept: application/json`, the bearer token). */
+  headers?: Record<string, string>;
 }
 
 const withQuery = (url: string, query: RequestOptions['query']): string => {
@@ -23,7 +25,7 @@ const withQuery = (url: string, query: RequestOptions['query']): string => {
 };
 
 const send = async (url: string, options: RequestOptions): Promise<Response> => {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = options.anonymous ? null : readSession()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
@@ -71,4 +73,35 @@ export const requestBlob = async (url: string, signal?: AbortSignal): Promise<Bl
   const response = await send(url, { signal });
   if (!response.ok) throw new HttpError(errors.somethingWentWrong, response.status, {});
   return response.blob();
+};
+
+/** The name a `Content-Disposition` header gives: RFC 5987's `filename*` before `filename`. */
+export const dispositionName = (header: string | null): string | null => {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*[\w-]+'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: the plain name, if any, still serves.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name || null;
+};
+
+/** A download behind the token, with the name the server gives it (`Content-Disposition`). */
+export const requestDownload = async (
+  url: string,
+): Promise<{ blob: Blob; name: string | null }> => {
+  const response = await send(url, { headers: { Accept: '*/*' } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
+    throw new HttpError(body.message ?? errors.somethingWentWrong, response.status, body);
+  }
+  return {
+    blob: await response.blob(),
+    name: dispositionName(response.headers.get('Content-Disposition')),
+  };
 };

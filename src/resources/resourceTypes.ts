@@ -69,6 +69,8 @@ export interface FieldDeclaration {
   in?: readonly ('list' | 'show' | 'create' | 'edit' | 'filter')[];
   /** Shown in the forms but not editable. */
   readOnly?: boolean;
+  /** The forms explain it under the input: `resources.<name>.helpers.<source>`. */
+  helper?: boolean;
   sortable?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GROUPS } from '../../domain/groups';
-import { PATHS } from '../../domain/paths';
+import { PATHS, toPath } from '../../domain/paths';
 import { settleScreen, walkScreens } from './screens';
 import { DEMO_ACCOUNTS, signIn } from './support';
 
@@ -36,6 +36,8 @@ test('the signed-out pages have no serious or critical axe violations', async ({
     PATHS.resetPassword,
     `${PATHS.resetPasswordLanding}?status=success`,
     `${PATHS.resetPasswordLanding}?status=failed`,
+    // A code no kuitansi carries: the page's 'not found' state.
+    toPath(PATHS.verify, { code: '0000000000000000000000000Z' }),
   ]) {
     await page.goto(path);
     await checkScreen(page, path);

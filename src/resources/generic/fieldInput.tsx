@@ -14,6 +14,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { DayInput } from '../../common/DayInput';
@@ -82,6 +83,7 @@ export const FieldInput = ({
   alwaysOn?: boolean;
 }) => {
   const choiceLabel = useChoiceLabel();
+  const resource = useResourceContext();
   const filter = alwaysOn !== undefined;
   const required = !filter && rules.required;
   const common = {
@@ -89,6 +91,8 @@ export const FieldInput = ({
     isRequired: required,
     readOnly: field.readOnly,
     alwaysOn,
+    // react-admin translates a helper text given as a key.
+    ...(field.helper && !filter && { helperText: `resources.${resource}.helpers.${field.source}` }),
   };
   const choices = (field.type === 'boolean' ? [true, false] : (rules.choices ?? [])).map((id) => ({
     id,

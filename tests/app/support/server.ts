@@ -90,6 +90,10 @@ export const defaultHandlers = [
     HttpResponse.json({ data: { unmatched_today: 0, oldest_waiting: [] } }),
   ),
   http.get('/api/user/bank_statement/receipt/:kind/:id', () => HttpResponse.json({ data: null })),
+  // SBS's dashboard card of receipts waiting too long: none.
+  http.get('/api/user/reminders/waiting_receipts', () =>
+    HttpResponse.json({ data: [], total: 0, threshold_hours: 24 }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);
