@@ -233,11 +233,13 @@ export const renderKuitansi = ({
     .fillColor(MUTED)
     .text(T.verify, MARGIN, qrTop, { width, align: 'right' });
   drawQr(doc, verifyUrl, MARGIN + width - QR_SIZE, qrTop + 14, QR_SIZE);
+  // Read on a screen, the code and the address open the page too (link annotations).
+  doc.link(MARGIN + width - QR_SIZE, qrTop + 14, QR_SIZE, QR_SIZE, verifyUrl);
   doc
     .font('regular')
     .fontSize(8.5)
     .fillColor(TEXT)
-    .text(verifyUrl, MARGIN, qrTop + 18 + QR_SIZE, { width, align: 'right' });
+    .text(verifyUrl, MARGIN, qrTop + 18 + QR_SIZE, { width, align: 'right', link: verifyUrl });
   doc.end();
   return doc;
 };

@@ -239,8 +239,13 @@ describe('the PDF', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${row.number.replaceAll('/', '-')}.pdf"`,
     );
-    const { text, pages } = await pdfText(res.rawPayload);
+    const { text, pages, links } = await pdfText(res.rawPayload);
     expect(pages).toBe(1);
+    // The QR code and the printed address both open the verification page.
+    expect(links).toEqual([
+      `http://app.test/verify/${row.code}`,
+      `http://app.test/verify/${row.code}`,
+    ]);
     for (const expected of [
       'PT Emas Nusantara Uji',
       'Jl. Sudirman 1, Jakarta Pusat',
