@@ -46,7 +46,7 @@ test('a confirmed receipt gets a numbered kuitansi the branch downloads and anyo
   await signIn(page, DEMO_ACCOUNTS.SBS);
   await page.goto(toPath(PATHS.paymentReceiptShow, { id: receipt!.id }));
   const dialog = page.getByRole('dialog', { name: 'Konfirmasi Pembayaran' });
-  await expect(dialog.getByText(invoice, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(invoice, { exact: true }).first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Unduh Kuitansi/ })).toBeHidden();
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: '1 Terkonfirmasi' }).click();
