@@ -1,17 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Link, Skeleton, Typography } from '@mui/material';
 import { useCanAccess } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateNumeric } from '../../domain/dates';
@@ -19,7 +7,7 @@ import { formatRupiah } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
-import { RECEIPT_RESOURCES } from '../receipts/receiptKind';
+import { WaitingReceiptList } from '../receipts/WaitingReceiptList';
 import type { BankStatementApi } from './bankStatementApi';
 
 /**
@@ -71,28 +59,11 @@ const Summary = () => {
               </Typography>
             )}
             {data && data.oldest_waiting.length > 0 && (
-              <List dense disablePadding aria-label={t('app.bankStatement.summary.oldestWaiting')}>
-                {data.oldest_waiting.map((receipt) => (
-                  <ListItem key={`${receipt.kind}-${receipt.receipt_id}`} disableGutters>
-                    <ListItemText
-                      primary={
-                        <Link
-                          component={RouterLink}
-                          to={`/${RECEIPT_RESOURCES.review[receipt.kind]}/${receipt.receipt_id}`}
-                        >
-                          {receipt.inv_name}
-                        </Link>
-                      }
-                      secondary={
-                        <Box component="span">
-                          {receipt.branch.name} · {formatRupiah(receipt.total_biaya)} ·{' '}
-                          {formatDateNumeric(receipt.created_at)}
-                        </Box>
-                      }
-                    />
-                  </ListItem>
-                ))}
-              </List>
+              <WaitingReceiptList
+                receipts={data.oldest_waiting}
+                label={t('app.bankStatement.summary.oldestWaiting')}
+                detail={(receipt) => formatDateNumeric(receipt.created_at)}
+              />
             )}
           </>
         )}

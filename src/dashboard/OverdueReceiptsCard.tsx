@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  Box,
   Card,
   CardContent,
   CardHeader,
   Chip,
   Link,
-  List,
-  ListItem,
-  ListItemText,
   Skeleton,
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupiah } from '../../domain/money';
 import { PATHS } from '../../domain/paths';
 import { useApi } from '../common/useApi';
 import { useT } from '../common/useT';
-import { RECEIPT_RESOURCES } from '../receipts/receiptKind';
+import { WaitingReceiptList } from '../receipts/WaitingReceiptList';
 import type { DashboardApi } from './dashboardApi';
 
 /**
@@ -64,30 +59,13 @@ export const OverdueReceiptsCard = () => {
         )}
         {answer && answer.data.length > 0 && (
           <>
-            <List dense disablePadding aria-label={t('app.overdueReceipts.list')}>
-              {answer.data.map((receipt) => (
-                <ListItem key={`${receipt.kind}-${receipt.receipt_id}`} disableGutters>
-                  <ListItemText
-                    primary={
-                      <Link
-                        component={RouterLink}
-                        to={`/${RECEIPT_RESOURCES.review[receipt.kind]}/${receipt.receipt_id}`}
-                      >
-                        {receipt.inv_name}
-                      </Link>
-                    }
-                    secondary={
-                      <Box component="span">
-                        {receipt.branch.name} · {formatRupiah(receipt.total_biaya)} ·{' '}
-                        <strong>
-                          {t('app.overdueReceipts.waited', { hours: receipt.working_hours })}
-                        </strong>
-                      </Box>
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <WaitingReceiptList
+              receipts={answer.data}
+              label={t('app.overdueReceipts.list')}
+              detail={(receipt) => (
+                <strong>{t('app.overdueReceipts.waited', { hours: receipt.working_hours })}</strong>
+              )}
+            />
             {answer.total > answer.data.length && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {t('app.overdueReceipts.more', { count: answer.total - answer.data.length })}{' '}
