@@ -49,7 +49,8 @@ describe('delivery while the WhatsApp transport fails', () => {
   it('keeps the messages pending, retries them, and delivers them once after a restart', async () => {
     const id = await waitingReceipt(t);
     expect((await confirm(t, id)).statusCode).toBe(200);
-    expect(await t.app.outbox.runOnce()).toBe(3);
+    // The three WhatsApp messages, and the kuitansi e-mail to the branch.
+    expect(await t.app.outbox.runOnce()).toBe(4);
     let messages = await messagesOf(t, id);
     expect(messages.map((m) => [m.status, m.attempts, m.lastError])).toEqual(
       Array(3).fill(['pending', 1, 'WhatsApp Cloud API 503: Service temporarily unavailable']),
@@ -181,7 +182,8 @@ describe('the WhatsApp Cloud API transport', () => {
   it('posts each message to the phone number’s messages endpoint with the bearer token', async () => {
     const id = await waitingReceipt(t, { noWa: '0812-3456-7000', namaLengkap: 'Dewi Lestari' });
     expect((await confirm(t, id)).statusCode).toBe(200);
-    expect(await t.app.outbox.runOnce()).toBe(3);
+    // The three WhatsApp messages, and the kuitansi e-mail to the branch.
+    expect(await t.app.outbox.runOnce()).toBe(4);
     expect(received).toHaveLength(3);
     for (const request of received) {
       expect(request).toMatchObject({

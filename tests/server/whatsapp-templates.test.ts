@@ -158,7 +158,8 @@ describe('messages of a decision', () => {
     ]);
 
     const sentBefore = api.sent.length;
-    expect(await t.app.outbox.runOnce()).toBe(3);
+    // The three WhatsApp messages, and the kuitansi e-mail to the branch.
+    expect(await t.app.outbox.runOnce()).toBe(4);
     expect(api.sent).toHaveLength(sentBefore);
     let shown = (await log()).filter((m) => m.ref_id?.startsWith(`${receiptId}:`));
     expect(shown.map((m) => m.status)).toEqual(['waiting', 'waiting', 'waiting']);

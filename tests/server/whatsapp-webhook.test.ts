@@ -76,7 +76,8 @@ describe('the verification call', () => {
 describe('delivery receipts', () => {
   it('record sent, delivered and read per message, only forward, shown in the log', async () => {
     const receiptId = await confirmedReceipt();
-    expect(await t.app.outbox.runOnce()).toBe(3);
+    // The three WhatsApp messages, and the kuitansi e-mail to the branch.
+    expect(await t.app.outbox.runOnce()).toBe(4);
     expect(api.sent).toHaveLength(3);
     expect(api.sent[0]!.authorization).toBe('Bearer EAAG-uji-token');
     const sentToRegistrant = api.sent.find((m) => m.body.to === '6281234567890')!;
