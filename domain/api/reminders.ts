@@ -1,6 +1,6 @@
 import { number, object, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
-import type { ReceiptKind } from '../receipts';
+import type { BankWaitingReceipt } from './bankStatement';
 
 /**
  * Reminders of forgotten work, sent by a scheduled job (once per item and period across all
@@ -14,14 +14,7 @@ import type { ReceiptKind } from '../receipts';
  * `GET /api/user/reminders/waiting_receipts` (SBS, the dashboard card): the receipts waiting
  * longer than the threshold now, the oldest first, at most `limit` (default 5, at most 50).
  */
-export interface OverdueReceipt {
-  kind: ReceiptKind;
-  receipt_id: number;
-  inv_name: string;
-  total_biaya: number;
-  /** When the proof was uploaded (ISO). */
-  created_at: string;
-  branch: { id: number; name: string };
+export interface OverdueReceipt extends BankWaitingReceipt {
   /** Working hours waited so far, whole hours. */
   working_hours: number;
 }

@@ -3,13 +3,11 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useNotify } from 'react-admin';
 import type { ReceiptSummary } from '../../domain/api/receipts';
+import { kuitansiFileName } from '../../domain/kuitansi';
 import { saveBlob } from '../common/saveBlob';
 import { useT } from '../common/useT';
 import { requestDownload } from '../providers/httpClient';
 import { receiptApi } from './receiptKind';
-
-/** The name the server's header gives, else the number as a file name: 'KW-2026-000123.pdf'. */
-const fallbackName = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
 
 /**
  * 'Unduh Kuitansi' and the document's number, for a confirmed receipt (one with a kuitansi);
@@ -28,7 +26,8 @@ export const KuitansiDownload = ({ receipt }: { receipt: ReceiptSummary }) => {
       const { blob, name } = await requestDownload(
         `${receiptApi(receipt.kind).receipts}/${encodeURIComponent(String(receipt.id))}/kuitansi`,
       );
-      saveBlob(blob, name ?? fallbackName(number));
+      // The server's header names it; its own rule for the name otherwise ('KW-2026-000123.pdf').
+      saveBlob(blob, name ?? kuitansiFileName(number));
     } catch (error) {
       const status = (error as { status?: number }).status;
       notify(
