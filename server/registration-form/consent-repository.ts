@@ -48,6 +48,25 @@ export const recordConsent = async (
   }
 };
 
+/**
+ * The two answers a registration or an upgrade form carries: the consent to the data (given, or
+ * the form is refused) and the member's answer on WhatsApp.
+ */
+export const recordFormConsents = async (
+  db: Executor,
+  form: {
+    registerId: number;
+    source: ConsentRecord['sumber'];
+    whatsapp: boolean;
+    recordedBy: number;
+    at: Date;
+  },
+): Promise<void> => {
+  const { whatsapp, ...consent } = form;
+  await recordConsent(db, consent);
+  await recordConsent(db, { ...consent, kind: 'whatsapp', given: whatsapp });
+};
+
 /** The member's consents of a kind, newest first. */
 export const consentsOf = async (
   db: Executor,

@@ -21,7 +21,7 @@ import { assertNikFree, contactFlags, refuseTakenNik } from '../member-duplicate
 import type { ContactFlags } from '../../domain/api/duplicates';
 import { showPersonalData } from '../personal-data/service';
 import { memberColumns, type MemberColumns } from './columns';
-import { recordConsent } from './consent-repository';
+import { recordFormConsents } from './consent-repository';
 import { toRegistrationRecord } from './record';
 import {
   findBranchName,
@@ -105,17 +105,10 @@ export const createRegistration = async (
         updatedAt: now,
       });
       await recordIdTaken(tx, caller, body.no_id, { register_aog_mog: row.id }, now);
-      await recordConsent(tx, {
+      await recordFormConsents(tx, {
         registerId: row.id,
         source: 'registration',
-        recordedBy: caller.adminId,
-        at: now,
-      });
-      await recordConsent(tx, {
-        registerId: row.id,
-        source: 'registration',
-        kind: 'whatsapp',
-        given: body.persetujuan_whatsapp,
+        whatsapp: body.persetujuan_whatsapp,
         recordedBy: caller.adminId,
         at: now,
       });

@@ -10,7 +10,7 @@ import { UPGRADE_CANDIDATES_PER_PAGE } from '../../domain/lists';
 import { jakartaDay } from '../../domain/dates';
 import { upgradeFee } from '../../domain/fees';
 import { DATA_CONSENT } from '../../domain/consent';
-import { recordConsent } from '../registration-form/consent-repository';
+import { recordFormConsents } from '../registration-form/consent-repository';
 import { keepUnchangedMasks } from '../../domain/personalData';
 import { appMessages } from '../../i18n/app-id';
 import { recordAudit } from '../audit/repository';
@@ -150,18 +150,11 @@ export const createUpgrade = async (
         updatedAt: now,
       });
       await recordIdTaken(tx, caller, body.no_id, { history_upgrade: upgrade.id }, now);
-      await recordConsent(tx, {
+      // The WhatsApp answer counts now; unlike the member's data it does not wait for the payment.
+      await recordFormConsents(tx, {
         registerId: member.id,
         source: 'upgrade',
-        recordedBy: caller.adminId,
-        at: now,
-      });
-      // The person answers now; unlike their data it does not wait for the payment.
-      await recordConsent(tx, {
-        registerId: member.id,
-        source: 'upgrade',
-        kind: 'whatsapp',
-        given: body.persetujuan_whatsapp,
+        whatsapp: body.persetujuan_whatsapp,
         recordedBy: caller.adminId,
         at: now,
       });
