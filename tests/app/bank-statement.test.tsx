@@ -353,11 +353,6 @@ describe("'Konfirmasi Pembayaran' shows the bank statement (issue 32)", () => {
         HttpResponse.json({ ...emptyPage(10), data: [summaryOf(receipt)], total: 1, from: 1 }),
       ),
       http.get(`/api/user/${base}/:id`, () => HttpResponse.json({ data: receipt })),
-      http.get('/api/user/files/:id', () =>
-        HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, {
-          headers: { 'content-type': 'image/png' },
-        }),
-      ),
       http.get('/api/user/bank_statement/receipt/:kind/:id', ({ params }) => {
         asked.push(`${String(params.kind)}/${String(params.id)}`);
         return HttpResponse.json({

@@ -77,11 +77,6 @@ const reviewApi = (receipts: ReceiptDetail[]) => {
       store.set(id, updated);
       return HttpResponse.json({ message: 'Sukses Update', data: updated });
     }),
-    http.get('/api/user/files/:id', () =>
-      HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, {
-        headers: { 'content-type': 'image/png' },
-      }),
-    ),
   );
   return { store, searches, patches };
 };

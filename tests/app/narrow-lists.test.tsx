@@ -44,6 +44,7 @@ describe('lists on a narrow screen', () => {
       http.get('/api/user/payment_receipt/search', () =>
         HttpResponse.json(paged<ReceiptSummary>([summaryOf(receipt)])),
       ),
+      http.get('/api/user/payment_receipt/11', () => HttpResponse.json({ data: receipt })),
     );
     renderApp('/payment-receipt', 'SBS');
     const list = await screen.findByRole('list', { name: 'List Payment' });
@@ -62,6 +63,7 @@ describe('lists on a narrow screen', () => {
       within(card!).getByRole('button', { name: 'Konfirmasi INV/REG/20261118/0011' }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/payment-receipt/11'));
+    expect(await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' })).toBeVisible();
   });
 
   it('lets a branch choose registrations on their cards for one upload', async () => {
@@ -146,6 +148,7 @@ describe('lists on a narrow screen', () => {
           },
         }),
       ),
+      http.get('/api/admin/branches/2', () => HttpResponse.json(branch)),
     );
     renderApp('/admin/branches', 'SBS');
     const heading = await screen.findByRole('heading', { level: 3, name: 'Cabang Bandung' });
@@ -154,5 +157,6 @@ describe('lists on a narrow screen', () => {
     expect(linesOf(card)).toMatchObject({ Kota: 'Bandung', Status: 'Aktif' });
     await userEvent.click(within(card).getByRole('link'));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/branches/2'));
+    expect(await screen.findByDisplayValue('Cabang Bandung')).toBeVisible();
   });
 });

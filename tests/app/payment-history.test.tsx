@@ -197,11 +197,6 @@ describe('/payment-history/{id}', () => {
           ? HttpResponse.json({ data: detail(rows) })
           : HttpResponse.json({ message: 'Data tidak ditemukan' }, { status: 404 });
       }),
-      http.get('/api/user/files/:id', () =>
-        HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, {
-          headers: { 'content-type': 'image/png' },
-        }),
-      ),
     );
     return asked;
   };

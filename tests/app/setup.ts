@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { HttpError } from 'react-admin';
 import { checkMockedAnswers } from './support/contract';
+import { resetWidth } from './support/screenWidth';
 import { server } from './support/server';
 
 configure({
@@ -35,7 +36,13 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   sessionStorage.clear();
+  localStorage.clear();
+  resetWidth();
   window.history.replaceState(null, '', '/');
   await mockedAnswers.assertNoViolations();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  // The suite shares one module graph per worker (isolate: false): the next file adds its own.
+  server.events.removeAllListeners();
+  server.close();
+});

@@ -80,11 +80,6 @@ const upgradeApi = () => {
     http.get('/api/user/payment_receipt/search_by_branch', wrong),
     http.get('/api/user/payment_receipt/search', wrong),
     http.patch('/api/user/payment_receipt/:id', wrong),
-    http.get('/api/user/files/:id', () =>
-      HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, {
-        headers: { 'content-type': 'image/png' },
-      }),
-    ),
   );
   return calls;
 };

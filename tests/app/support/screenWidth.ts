@@ -1,13 +1,13 @@
-import { afterEach } from 'vitest';
-
 const original = window.matchMedia;
-afterEach(() => {
+
+/** jsdom's own answer again; tests/app/setup.ts calls it after every test. */
+export const resetWidth = () => {
   window.matchMedia = original;
-});
+};
 
 /**
  * jsdom has no layout: the window's width is set here and `min-width`/`max-width` media queries
- * are answered from it, until the test ends.
+ * are answered from it, until the test ends (`resetWidth`).
  */
 export const withWidth = (width: number) => {
   const matches = (query: string) =>

@@ -94,6 +94,12 @@ export const defaultHandlers = [
   http.get('/api/user/reminders/waiting_receipts', () =>
     HttpResponse.json({ data: [], total: 0, threshold_hours: 24 }),
   ),
+  // Proofs and photos: the first bytes of a PNG.
+  http.get('/api/user/files/:id', () =>
+    HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, {
+      headers: { 'content-type': 'image/png' },
+    }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);
