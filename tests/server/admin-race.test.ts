@@ -49,7 +49,12 @@ describe.skipIf(!onPostgres())('the last SBS under a race (PostgreSQL)', () => {
         });
       const results = await Promise.all([remove(tokenA, b), remove(tokenB, a)]);
       const codes = results.map((r) => r.statusCode).sort();
-      expect(codes, results.map((r) => r.body).join(' | ')).toEqual([200, 409]);
+      // The loser is refused as the last SBS (409), or, when the winner's deactivation commits
+      // before the loser's request is authenticated, its session has ended with its account (401).
+      expect(codes, results.map((r) => r.body).join(' | ')).toEqual([
+        200,
+        expect.toBeOneOf([401, 409]),
+      ]);
       expect(await activeSbs()).toBe(1);
     }
   });
