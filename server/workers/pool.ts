@@ -94,7 +94,17 @@ export const createWorkerPool = (threads: number): WorkerPool => {
     };
     out.once('close', stop);
 
-    const started = new Promise<Readable>((resolve, reject) => {
+    return new Promise<Readable>((resolve, reject) => {
+      let streaming = false;
+      // Before the first bytes the caller has no stream yet: the promise carries the failure.
+      const fail = (error: unknown) => {
+        if (streaming) {
+          out.destroy(error as Error);
+        } else {
+          reject(error);
+          out.destroy();
+        }
+      };
       port.on('message', (message: FromWorker) => {
         if (message.type === 'rows?') {
           rows.next().then(
@@ -104,31 +114,23 @@ export const createWorkerPool = (threads: number): WorkerPool => {
             (error: unknown) => {
               if (finished) return;
               send({ type: 'fail' });
-              reject(error);
-              out.destroy(error as Error);
+              fail(error);
             },
           );
         } else if (message.type === 'bytes') {
+          streaming = true;
           resolve(out);
-          if (out.push(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength))) {
-            send({ type: 'more' });
-          } else {
-            waitingForRead = true;
-          }
+          const { buffer, byteOffset, byteLength } = message.chunk;
+          if (out.push(Buffer.from(buffer, byteOffset, byteLength))) send({ type: 'more' });
+          else waitingForRead = true;
         } else {
           finished = true;
           port.close();
           out.push(null);
         }
       });
-      run<void>({ port: port2 }, { name: 'xlsxReport', transferList: [port2] }).catch(
-        (error: unknown) => {
-          reject(error);
-          out.destroy(error as Error);
-        },
-      );
+      run<void>({ port: port2 }, { name: 'xlsxReport', transferList: [port2] }).catch(fail);
     });
-    return started;
   };
 
   return {

@@ -31,7 +31,7 @@ export const xlsxReport = async ({ port }: { port: MessagePort }): Promise<void>
   let moreWaiter: ((message: ToWorker) => void) | undefined;
   let cancelled = false;
   let file: Readable | undefined;
-  port.on('message', (message: ToWorker) => {
+  const onMessage = (message: ToWorker) => {
     if (message.type === 'cancel') {
       cancelled = true;
       file?.destroy();
@@ -44,7 +44,10 @@ export const xlsxReport = async ({ port }: { port: MessagePort }): Promise<void>
       moreWaiter?.(message);
       moreWaiter = undefined;
     }
-  });
+  };
+  port.on('message', onMessage);
+  // The request thread closes its end when the download goes away, or fails.
+  port.on('close', () => onMessage({ type: 'cancel' }));
   const nextRows = () => new Promise<ToWorker>((resolve) => (rowsWaiter = resolve));
   const nextMore = () => new Promise<ToWorker>((resolve) => (moreWaiter = resolve));
 
