@@ -3,51 +3,25 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FullReportRow } from '../aog-mog/repository';
 import { streamReportXlsx } from '../aog-mog/xlsx';
+import { reportRow, reportSource } from '../aog-mog/testRows';
 import { createWorkerPool } from './pool';
 
 const pool = createWorkerPool(2);
 afterAll(() => pool.close());
 
-const row = (id: number): FullReportRow => ({
-  id,
+/** Rows with every kind of cell: text to escape, empty cells, dates and money. */
+const varied = (id: number): FullReportRow => ({
+  ...reportRow(id),
   createdAt: new Date(Date.UTC(2026, 10, 1) + id * 60_000),
   tanggalUpgrade: id % 3 ? null : new Date(Date.UTC(2026, 10, 20) + id),
   namaLengkap: ` Anggota & <${id}> `,
   jenisPendaftaran: id % 2 ? 'AOG' : 'MOG',
-  noId: `MOG${String(id).padStart(7, '0')}`,
   privateClass: id % 2 ? 'sudah' : null,
-  cabangPembina: 'Cabang Bandung Utara',
-  namaPereferal: null,
   receiptStatus: String(id % 3),
-  email: `anggota${id}@contoh.id`,
-  noWa: '+6281234567890',
   alamatDomisili: 'Jl. Satu\nBlok\u0007 B',
-  kelurahanDomisili: 'Citarum',
   kecamatanDomisili: null,
-  kotaDomisili: 'Kota Bandung',
-  provinsiDomisili: 'Jawa Barat',
-  kodePosDomisili: '40115',
-  noIdPereferal: null,
-  statusPereferal: null,
-  noWaPereferal: null,
   biayaTotal: 420_000 + id,
 });
-
-/** `count` batches of a thousand rows, noting how far they were read and whether they ended. */
-const source = (count: number) => {
-  const seen = { batches: 0, ended: false };
-  async function* batches() {
-    try {
-      for (let b = 0; b < count; b += 1) {
-        seen.batches += 1;
-        yield Array.from({ length: 1_000 }, (_, i) => row(b * 1_000 + i));
-      }
-    } finally {
-      seen.ended = true;
-    }
-  }
-  return { batches: batches(), seen };
-};
 
 /** The workbook's parts, less the one stamped with the time it was written. */
 const parts = (file: Buffer) => {
@@ -57,15 +31,15 @@ const parts = (file: Buffer) => {
 
 describe('the worker pool', () => {
   it('writes the same workbook as the writer run on the request thread', async () => {
-    const inPool = await buffer(await pool.xlsxReport(source(3).batches));
-    const inThread = await buffer(streamReportXlsx(source(3).batches));
+    const inPool = await buffer(await pool.xlsxReport(reportSource(3, varied).batches));
+    const inThread = await buffer(streamReportXlsx(reportSource(3, varied).batches));
     const written = parts(inPool);
     expect(Object.keys(written)).toContain('xl/worksheets/sheet1.xml');
     expect(written).toEqual(parts(inThread));
   });
 
   it('ends the worker task and stops reading rows when the download goes away', async () => {
-    const { batches, seen } = source(1_000);
+    const { batches, seen } = reportSource(1_000);
     const out = await pool.xlsxReport(batches);
     expect(pool.running()).toBe(1);
     // The browser reads the first bytes and goes away.
@@ -87,7 +61,7 @@ describe('the worker pool', () => {
 
   it('breaks the download when the rows fail mid-way', async () => {
     async function* halfway(): AsyncGenerator<FullReportRow[]> {
-      yield Array.from({ length: 1_000 }, (_, i) => row(i));
+      yield Array.from({ length: 1_000 }, (_, i) => reportRow(i));
       throw new Error('connection lost');
     }
     const out = await pool.xlsxReport(halfway());
