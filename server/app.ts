@@ -32,6 +32,7 @@ import { ensureVapidKeys, type VapidDetails } from './push/keys';
 import { webPushTransport } from './push/transport';
 import { featureRoutes } from './routes';
 import { kuitansiAttachments } from './kuitansi/service';
+import { createWorkerPool, type WorkerPool } from './workers/pool';
 import { sealPersonalData } from './personal-data/convert';
 import { installKeyring, loadKeyring } from './personal-data/keyring';
 
@@ -72,6 +73,8 @@ declare module 'fastify' {
     reminders: ReminderJob;
     /** Every registered route with its access, for the permission test and docs. */
     routeEntries: RouteEntry[];
+    /** The threads that write xlsx exports and receipt PDFs (server/workers). */
+    workers: WorkerPool;
   }
 }
 
@@ -121,13 +124,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     files: options.files ?? createDiskStore(config.filesDir),
   };
   app.decorate('ctx', ctx);
+  const workers = createWorkerPool(config.workerThreads);
+  app.decorate('workers', workers);
 
   const transports: Transports = {
     email: config.smtpUrl
       ? smtpTransport(
           config.smtpUrl,
           config.mailFrom,
-          kuitansiAttachments(database.db, config.publicUrl),
+          kuitansiAttachments(database.db, config.publicUrl, workers),
         )
       : logTransport(app.log, 'email'),
     whatsapp: config.whatsapp
@@ -221,6 +226,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     await app.outbox.stop();
     await app.retention.stop();
     await app.reminders.stop();
+    // After the outbox: its last e-mail may still be rendering a receipt.
+    await workers.close();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -9,6 +10,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections of the server's PostgreSQL pool (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /**
+   * Threads of the pool that writes xlsx exports and receipt PDFs (WORKER_THREADS); by default
+   * one fewer than the cores, at least 1 and at most 4: the request thread keeps a core.
+   */
+  workerThreads: number;
   /**
    * How long one query of a request may run, and wait for a pooled connection, before the
    * request answers 503 (STATEMENT_TIMEOUT_MS; 0: no limit). PostgreSQL only.
@@ -235,6 +241,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host,
     databaseUrl,
     databasePoolMax: intFrom(env, 'DATABASE_POOL_MAX', 10, 1, 1_000),
+    workerThreads: intFrom(
+      env,
+      'WORKER_THREADS',
+      Math.min(4, Math.max(1, os.availableParallelism() - 1)),
+      1,
+      64,
+    ),
     statementTimeoutMs: intFrom(env, 'STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),

@@ -26,7 +26,12 @@ export const aogMogRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { querystring: reportFilterSchema },
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportReport(app.ctx, callerOf(request), request.query);
+      const { fileName, stream } = await exportReport(
+        app.ctx,
+        fastify.workers,
+        callerOf(request),
+        request.query,
+      );
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)

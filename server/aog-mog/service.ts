@@ -14,7 +14,7 @@ import {
   toReportRow,
   type ReportQuery,
 } from './repository';
-import { streamReportXlsx } from './xlsx';
+import type { WorkerPool } from '../workers/pool';
 import { paged } from '../http/paged';
 
 /**
@@ -53,14 +53,16 @@ export const listReport = async (
   return paged(rows.map(toReportRow), query.page, perPage, total);
 };
 
+/** The rows are read here, on the request thread's database pool; the file is written by `workers`. */
 export const exportReport = async (
   ctx: AppContext,
+  workers: WorkerPool,
   caller: Caller,
   query: Omit<ReportListQuery, 'page'>,
 ): Promise<{ fileName: string; stream: Readable }> => {
   const q = await reportQuery(ctx, caller, query);
   return {
     fileName: `${q.startDate}_${q.endDate}.xlsx`,
-    stream: streamReportXlsx(reportBatches(ctx.db, q)),
+    stream: await workers.xlsxReport(reportBatches(ctx.db, q)),
   };
 };

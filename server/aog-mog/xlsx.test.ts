@@ -2,32 +2,8 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { FullReportRow } from './repository';
+import { reportRow, reportSource } from './testRows';
 import { streamReportXlsx } from './xlsx';
-
-const row = (id: number): FullReportRow => ({
-  id,
-  createdAt: new Date('2026-11-18T03:00:00Z'),
-  tanggalUpgrade: null,
-  namaLengkap: `Anggota Nomor ${id} dengan Nama yang Cukup Panjang`,
-  jenisPendaftaran: 'MOG',
-  noId: `MOG${String(id).padStart(7, '0')}`,
-  privateClass: 'belum',
-  cabangPembina: 'Cabang Bandung Utara',
-  namaPereferal: 'Pereferal Contoh',
-  receiptStatus: '0',
-  email: `anggota${id}@contoh.id`,
-  noWa: '+6281234567890',
-  alamatDomisili: 'Jl. Merdeka No. 10, RT 01 RW 02',
-  kelurahanDomisili: 'Citarum',
-  kecamatanDomisili: 'Bandung Wetan',
-  kotaDomisili: 'Kota Bandung',
-  provinsiDomisili: 'Jawa Barat',
-  kodePosDomisili: '40115',
-  noIdPereferal: 'AOG0000001',
-  statusPereferal: 'AOG',
-  noWaPereferal: '+6281100000000',
-  biayaTotal: 420_000,
-});
 
 const opened = async (rows: FullReportRow[]) => {
   async function* batches() {
@@ -43,13 +19,13 @@ const opened = async (rows: FullReportRow[]) => {
 describe('streamReportXlsx', () => {
   it('writes text as it is, dates and money as formatted numbers, and empty cells empty', async () => {
     const awkward = {
-      ...row(1),
+      ...reportRow(1),
       namaLengkap: ` Siti & "Budi" <Wati> 'Ani' `,
       alamatDomisili: 'Jl. Satu\nBlok\u0007 B',
       tanggalUpgrade: new Date('2026-11-20T10:30:00Z'),
       privateClass: null,
     };
-    const sheet = await opened([awkward, row(2)]);
+    const sheet = await opened([awkward, reportRow(2)]);
     expect(sheet.rowCount).toBe(3);
     const header = sheet.getRow(1);
     expect(header.getCell(1).value).toBe('Tanggal Pendaftaran');
@@ -73,23 +49,12 @@ describe('streamReportXlsx', () => {
   });
 
   it('stops reading rows once the download has gone', async () => {
-    let batchesRead = 0;
-    let finished = false;
-    async function* batches() {
-      try {
-        for (let b = 0; b < 1_000; b += 1) {
-          batchesRead += 1;
-          yield Array.from({ length: 1_000 }, (_, i) => row(b * 1_000 + i));
-        }
-      } finally {
-        finished = true;
-      }
-    }
-    const out = streamReportXlsx(batches());
+    const { batches, seen } = reportSource(1_000);
+    const out = streamReportXlsx(batches);
     // The browser reads the first bytes and goes away.
     await new Promise<void>((resolve) => out.once('data', () => resolve()));
     out.destroy();
-    await expect.poll(() => finished, { timeout: 4_000 }).toBe(true);
-    expect(batchesRead).toBeLessThan(50);
+    await expect.poll(() => seen.ended, { timeout: 4_000 }).toBe(true);
+    expect(seen.batches).toBeLessThan(50);
   });
 });

@@ -1,6 +1,7 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { BUNDLED_WORKER } from '../workers/pool';
 
 /** Where `npm start` finds the server it runs: outside dist/, which is served to browsers. */
 export const SERVER_BUNDLE_DIR = path.resolve('dist-server');
@@ -12,15 +13,19 @@ export const SERVER_BUNDLE = path.join(SERVER_BUNDLE_DIR, 'main.js');
  * transform and source maps cost about 60 MB of its resident memory). Packages stay in
  * node_modules, except dayjs: its plugins are imported without an extension
  * (`dayjs/plugin/utc`), which Node's ESM resolution refuses for a package without `exports`.
- * Not minified, names kept: stack traces stay readable.
+ * Not minified, names kept: stack traces stay readable. The worker pool's tasks are bundled the
+ * same way beside it (server/workers/pool.ts finds them there).
  */
 export const bundleServer = async (
   entry = 'server/main.ts',
   outfile = SERVER_BUNDLE,
 ): Promise<void> => {
   await build({
-    entryPoints: [entry],
-    outfile,
+    entryPoints: [
+      { in: entry, out: path.basename(outfile, '.js') },
+      { in: 'server/workers/tasks.ts', out: path.basename(BUNDLED_WORKER, '.js') },
+    ],
+    outdir: path.dirname(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -24,8 +24,9 @@ export const kuitansiRoutes: FastifyPluginAsync = async (fastify) => {
         schema: { params: receiptIdParams },
       },
       async (request, reply) => {
-        const { fileName, stream } = await kuitansiDownload(
+        const { fileName, pdf } = await kuitansiDownload(
           app.ctx,
+          fastify.workers,
           callerOf(request),
           kind,
           request.params.id,
@@ -34,7 +35,7 @@ export const kuitansiRoutes: FastifyPluginAsync = async (fastify) => {
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'no-store')
-          .send(stream);
+          .send(pdf);
       },
     );
   }

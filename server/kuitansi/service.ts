@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { KuitansiVerification } from '../../domain/api/kuitansi';
 import { formatDate, inJakarta, jakartaDay } from '../../domain/dates';
 import {
@@ -21,7 +20,8 @@ import { notFound } from '../http/errors';
 import { enqueueMessages } from '../outbox/repository';
 import { getSetting } from '../settings/repository';
 import type { AttachmentsOf } from '../outbox/transports';
-import { kuitansiBuffer, renderKuitansi, type KuitansiDocument } from './pdf';
+import type { WorkerPool } from '../workers/pool';
+import type { KuitansiDocument } from './pdf';
 import {
   branchAccountEmails,
   findKuitansiByCode,
@@ -116,7 +116,7 @@ export const issueKuitansi = async (
  * message is sent (the outbox keeps no copy of the PDF).
  */
 export const kuitansiAttachments =
-  (db: Executor, publicUrl: string): AttachmentsOf =>
+  (db: Executor, publicUrl: string, workers: WorkerPool): AttachmentsOf =>
   async (message) => {
     if (message.kuitansiId === null) return [];
     const row = await findKuitansiById(db, message.kuitansiId);
@@ -124,7 +124,7 @@ export const kuitansiAttachments =
     return [
       {
         filename: kuitansiFileName(row.number),
-        content: await kuitansiBuffer(documentOf(row, publicUrl)),
+        content: await workers.kuitansiPdf(documentOf(row, publicUrl)),
         contentType: 'application/pdf',
       },
     ];
@@ -140,21 +140,23 @@ export const documentOf = (row: KuitansiRow, publicUrl: string): KuitansiDocumen
 
 /**
  * A receipt's document for a caller: SBS any, a branch only its own receipts'; another branch's,
- * a receipt without one and a missing receipt all answer 404 alike.
+ * a receipt without one and a missing receipt all answer 404 alike. Rendered whole in the
+ * worker pool: a document is tens of kilobytes.
  */
 export const kuitansiDownload = async (
   ctx: AppContext,
+  workers: WorkerPool,
   caller: Caller,
   kind: ReceiptKind,
   receiptId: number,
-): Promise<{ fileName: string; stream: Readable }> => {
+): Promise<{ fileName: string; pdf: Buffer }> => {
   const found = await findKuitansiOfReceipt(ctx.db, kind, receiptId);
   if (!found || (caller.branchId !== null && found.branchId !== caller.branchId)) {
     throw notFound();
   }
   return {
     fileName: kuitansiFileName(found.kuitansi.number),
-    stream: renderKuitansi(documentOf(found.kuitansi, ctx.config.publicUrl)),
+    pdf: await workers.kuitansiPdf(documentOf(found.kuitansi, ctx.config.publicUrl)),
   };
 };
 
