@@ -3,6 +3,25 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { scaled } from './tests/timeouts.ts';
 
+const MOCKED_SERVER_FILES = 'tests/server/**/*.mocked.test.ts';
+
+/** The server suite's settings; `npm run test:pg` runs every project named `server*`. */
+const serverSuite = (suite: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+}) => ({
+  test: {
+    ...suite,
+    environment: 'node' as const,
+    globalSetup: ['tests/server/support/template.ts'],
+    setupFiles: ['tests/server/support/keys.ts'],
+    testTimeout: scaled(30_000),
+    hookTimeout: scaled(60_000),
+  },
+});
+
 export default defineConfig({
   test: {
     // A worker per core: vitest's default (cores − 1) runs one file at a time on a 2-core
@@ -22,20 +41,17 @@ export default defineConfig({
           ],
         },
       },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/support/template.ts'],
-          setupFiles: ['tests/server/support/keys.ts'],
-          // One module graph per worker: the server's modules load once, not 70 times (265 s
-          // isolated, 138 s shared). Each file opens and closes its own database and app.
-          isolate: false,
-          testTimeout: scaled(30_000),
-          hookTimeout: scaled(60_000),
-        },
-      },
+      serverSuite({
+        name: 'server',
+        include: ['tests/server/**/*.test.ts'],
+        exclude: [MOCKED_SERVER_FILES],
+        // One module graph per worker: the server's modules load once, not 70 times (265 s
+        // isolated, 138 s shared). Each file opens and closes its own database and app.
+        isolate: false,
+      }),
+      // A file that replaces a module (vi.mock) needs its own module graph: in a shared one the
+      // module may already be loaded, unmocked, by another file.
+      serverSuite({ name: 'server-mocked', include: [MOCKED_SERVER_FILES], isolate: true }),
       {
         plugins: [react()],
         define: { __BUILD_ID__: JSON.stringify('test-build') },

@@ -11,7 +11,8 @@ const DATE_TIME = 'dd/mm/yyyy hh:mm';
 const RUPIAH = '"Rp" #,##0';
 /**
  * Rows written between two turns of the event loop, and in one piece of XML: a whole batch at
- * once would hold every other request for longer.
+ * once would keep the worker from answering for longer (the next batch's request, the client's
+ * backpressure, a cancelled download).
  */
 const ROWS_PER_TURN = 200;
 

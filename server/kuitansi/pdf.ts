@@ -153,10 +153,11 @@ const field = (doc: Doc, label: string, value: string): void => {
 };
 
 /**
- * A one-page (longer for many members) A4 document. The caller pipes or collects the stream;
- * drawing happens here, synchronously and in a few milliseconds.
+ * A one-page (longer for many members) A4 document, drawn synchronously (30–100 ms with its QR
+ * code and font): it runs in the worker pool (server/workers), which collects it with
+ * `kuitansiBuffer`.
  */
-export const renderKuitansi = ({
+const renderKuitansi = ({
   number,
   issuedAt,
   snapshot,

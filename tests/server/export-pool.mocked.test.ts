@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Repository from '../../server/aog-mog/repository';
 import { reportSource } from '../../server/aog-mog/testRows';
 import { createTestApp, type TestApp } from './support/app';
 
@@ -9,7 +10,7 @@ import { createTestApp, type TestApp } from './support/app';
  */
 const sources: ReturnType<typeof reportSource>[] = [];
 vi.mock('../../server/aog-mog/repository', async (original) => ({
-  ...(await original<typeof import('../../server/aog-mog/repository')>()),
+  ...(await original<typeof Repository>()),
   reportBatches: () => {
     const source = reportSource(20);
     sources.push(source);
