@@ -157,12 +157,7 @@ const field = (doc: Doc, label: string, value: string): void => {
  * code and font): it runs in the worker pool (server/workers), which collects it with
  * `kuitansiBuffer`.
  */
-const renderKuitansi = ({
-  number,
-  issuedAt,
-  snapshot,
-  verifyUrl,
-}: KuitansiDocument): Doc => {
+const renderKuitansi = ({ number, issuedAt, snapshot, verifyUrl }: KuitansiDocument): Doc => {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
