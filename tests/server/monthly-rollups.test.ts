@@ -19,7 +19,7 @@ const mismatches = async () => {
       m.fee::bigint as monthly_fee, d.fee::bigint as daily_fee
     from member_stats_monthly m
     full join (
-      select kind, date_trunc('month', day)::date as month, branch_id, type, sum(n) as n,
+      select kind, date_trunc('month', day::timestamp)::date as month, branch_id, type, sum(n) as n,
         sum(fee) as fee
       from member_stats_daily group by 1, 2, 3, 4
     ) d using (kind, month, branch_id, type)

@@ -19,10 +19,10 @@ BEGIN
   VALUES (p_kind, jakarta_day, p_branch, p_type, p_n, p_fee)
   ON CONFLICT (kind, day, branch_id, type) DO UPDATE SET n = s.n + excluded.n, fee = s.fee + excluded.fee;
   INSERT INTO member_stats_monthly AS m (kind, month, branch_id, type, n, fee)
-  VALUES (p_kind, date_trunc('month', jakarta_day)::date, p_branch, p_type, p_n, p_fee)
+  VALUES (p_kind, date_trunc('month', jakarta_day::timestamp)::date, p_branch, p_type, p_n, p_fee)
   ON CONFLICT (kind, month, branch_id, type) DO UPDATE SET n = m.n + excluded.n, fee = m.fee + excluded.fee;
 END $$;
 --> statement-breakpoint
 INSERT INTO member_stats_monthly (kind, month, branch_id, type, n, fee)
-SELECT kind, date_trunc('month', day)::date, branch_id, type, sum(n), sum(fee)
+SELECT kind, date_trunc('month', day::timestamp)::date, branch_id, type, sum(n), sum(fee)
 FROM member_stats_daily GROUP BY 1, 2, 3, 4;
