@@ -42,11 +42,11 @@ const M = memberStatsMonthly;
 interface Rollup {
   table: typeof S | typeof M;
   at: typeof S.day | typeof M.month;
-  kind: typeof S.kind;
-  branchId: typeof S.branchId;
-  type: typeof S.type;
-  n: typeof S.n;
-  fee: typeof S.fee;
+  kind: typeof S.kind | typeof M.kind;
+  branchId: typeof S.branchId | typeof M.branchId;
+  type: typeof S.type | typeof M.type;
+  n: typeof S.n | typeof M.n;
+  fee: typeof S.fee | typeof M.fee;
 }
 
 const columnsOf = (t: typeof S | typeof M) => ({
