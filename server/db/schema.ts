@@ -656,6 +656,24 @@ export const memberStatsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.day, t.branchId, t.type] })],
 );
 
+/**
+ * The same rollup per Jakarta month (`month`: its first day), kept by the same trigger function
+ * (migration 0021) so that a year's or a month's statistics read a row per month, not per day.
+ */
+export const memberStatsMonthly = pgTable(
+  'member_stats_monthly',
+  {
+    /** 'registration' or 'upgrade'. */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    type: varchar('type', { length: 3 }).notNull(),
+    n: integer('n').notNull().default(0),
+    fee: money('fee').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.month, t.branchId, t.type] })],
+);
+
 /** Members by their type now and private-class answer ('' for none), kept like the above. */
 export const memberStatsCurrent = pgTable(
   'member_stats_current',

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import type { FileStore } from '../files/store';
 import type { Db } from '../db/client';
 import { targets } from '../db/schema';
+import { analyzeRollups } from '../statistics/repository';
 import { insertAll } from '../db/batch';
 import { writeDemoBankStatement } from './demoBank';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoData';
@@ -75,4 +76,5 @@ export async function seedDemo(db: Db, store: FileStore, now: Date): Promise<voi
     await writeDemoBankStatement(tx, staff.branches, rng, { adminId: staff.sbs, now });
     await writeDemoKuitansi(tx, rng);
   });
+  await analyzeRollups(db);
 }

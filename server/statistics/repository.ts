@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TopBranchRow } from '../../domain/api/statistics';
 import type { Paged } from '../../domain/api/common';
 import type { TargetKind } from '../../domain/targets';
+import { dayjs } from '../../domain/dates';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
   branches,
   memberStatsCurrent,
   memberStatsDaily,
+  memberStatsMonthly,
   registerAogMog,
   targets,
 } from '../db/schema';
@@ -34,12 +36,43 @@ export interface Tally {
 }
 
 const S = memberStatsDaily;
+const M = memberStatsMonthly;
 
-const ofBranch = (branchId: number | null) =>
-  branchId === null ? undefined : eq(S.branchId, branchId);
+/** One of the two rollups, with `at` its day or its month's first day. */
+interface Rollup {
+  table: typeof S | typeof M;
+  at: typeof S.day | typeof M.month;
+  kind: typeof S.kind | typeof M.kind;
+  branchId: typeof S.branchId | typeof M.branchId;
+  type: typeof S.type | typeof M.type;
+  n: typeof S.n | typeof M.n;
+  fee: typeof S.fee | typeof M.fee;
+}
 
-const inRange = (kind: TargetKind, range: Range, branchId: number | null) =>
-  and(eq(S.kind, kind), gte(S.day, range.from), lte(S.day, range.to), ofBranch(branchId));
+const columnsOf = (t: typeof S | typeof M) => ({
+  kind: t.kind,
+  branchId: t.branchId,
+  type: t.type,
+  n: t.n,
+  fee: t.fee,
+});
+
+const DAILY: Rollup = { ...columnsOf(S), table: S, at: S.day };
+const MONTHLY: Rollup = { ...columnsOf(M), table: M, at: M.month };
+
+/** Whether a range is whole Jakarta months: from a month's first day to a month's last. */
+const isWholeMonths = (range: Range) =>
+  range.from.endsWith('-01') && dayjs(range.to).add(1, 'day').date() === 1;
+
+/** The monthly rollup when the range is whole months and no day is asked for: a row per month. */
+const rollupFor = (range: Range, bucket: Bucket | null): Rollup =>
+  bucket !== 'day' && isWholeMonths(range) ? MONTHLY : DAILY;
+
+const ofBranch = (r: Rollup, branchId: number | null) =>
+  branchId === null ? undefined : eq(r.branchId, branchId);
+
+const inRange = (r: Rollup, kind: TargetKind, range: Range, branchId: number | null) =>
+  and(eq(r.kind, kind), gte(r.at, range.from), lte(r.at, range.to), ofBranch(r, branchId));
 
 /**
  * Registrations (typed as they registered) or upgrades (by their new type) and their rupiah in
@@ -52,19 +85,20 @@ export const tally = async (
   branchId: number | null,
   bucket: Bucket | null,
 ): Promise<Tally[]> => {
+  const r = rollupFor(range, bucket);
   const period: SQL<number> = bucket
-    ? sql<number>`extract(${sql.raw(bucket)} from ${S.day})::int`
+    ? sql<number>`extract(${sql.raw(bucket)} from ${r.at})::int`
     : sql<number>`0`;
   const rows = await db
     .select({
       period,
-      type: S.type,
-      n: sql<string>`coalesce(sum(${S.n}), 0)`,
-      fee: sql<string>`coalesce(sum(${S.fee}), 0)`,
+      type: r.type,
+      n: sql<string>`coalesce(sum(${r.n}), 0)`,
+      fee: sql<string>`coalesce(sum(${r.fee}), 0)`,
     })
-    .from(S)
-    .where(inRange(kind, range, branchId))
-    .groupBy(sql`1`, S.type);
+    .from(r.table)
+    .where(inRange(r, kind, range, branchId))
+    .groupBy(sql`1`, r.type);
   return rows.map((row) => ({
     period: Number(row.period),
     type: row.type,
@@ -130,9 +164,10 @@ export interface ProgressFigures {
 
 /**
  * The year so far and the month so far against their targets, for both kinds, in two reads
- * (one of the rollup, one of the targets) rather than one per kind, period and figure: the
- * dashboard asks for it on every open. A branch narrows the members counted; the targets are
- * the organisation's.
+ * (one of the rollups, one of the targets) rather than one per kind, period and figure: the
+ * dashboard asks for it on every open. The months before this one come from the monthly rollup,
+ * this month's days to today from the daily one. A branch narrows the members counted; the
+ * targets are the organisation's.
  */
 export const progressFigures = async (
   db: Executor,
@@ -144,22 +179,33 @@ export const progressFigures = async (
   }: { year: number; month: number; day: string; branchId: number | null },
 ): Promise<Record<TargetKind, ProgressFigures>> => {
   const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
-  const isAog = sql`${S.type} = 'AOG'`;
-  const isMog = sql`${S.type} = 'MOG'`;
-  const thisMonth = sql`${S.day} >= ${monthStart}`;
+  const partOf = (r: Rollup, thisMonth: boolean, where: SQL | undefined) =>
+    db
+      .select({
+        kind: r.kind,
+        type: r.type,
+        n: r.n,
+        thisMonth: sql<boolean>`${sql.raw(String(thisMonth))}`.as('this_month'),
+      })
+      .from(r.table)
+      .where(and(where, ofBranch(r, branchId)));
+  const parts = partOf(MONTHLY, false, and(gte(M.month, `${year}-01-01`), lt(M.month, monthStart)))
+    .unionAll(partOf(DAILY, true, and(gte(S.day, monthStart), lte(S.day, day))))
+    .as('parts');
+  const isAog = sql`${parts.type} = 'AOG'`;
+  const isMog = sql`${parts.type} = 'MOG'`;
   const targetMonth = sql`${targets.month} = ${month}`;
   const [actuals, goals] = await Promise.all([
     db
       .select({
-        kind: S.kind,
-        ytdAog: sumOf(S.n, isAog),
-        ytdMog: sumOf(S.n, isMog),
-        mtdAog: sumOf(S.n, sql`${isAog} and ${thisMonth}`),
-        mtdMog: sumOf(S.n, sql`${isMog} and ${thisMonth}`),
+        kind: parts.kind,
+        ytdAog: sumOf(parts.n, isAog),
+        ytdMog: sumOf(parts.n, isMog),
+        mtdAog: sumOf(parts.n, sql`${isAog} and ${parts.thisMonth}`),
+        mtdMog: sumOf(parts.n, sql`${isMog} and ${parts.thisMonth}`),
       })
-      .from(S)
-      .where(and(gte(S.day, `${year}-01-01`), lte(S.day, day), ofBranch(branchId)))
-      .groupBy(S.kind),
+      .from(parts)
+      .groupBy(parts.kind),
     db
       .select({
         kind: targets.kind,
@@ -184,6 +230,14 @@ export const progressFigures = async (
   return { registration: of('registration'), upgrade: of('upgrade') };
 };
 
+/**
+ * Fresh planner statistics of the rollups after a bulk write (the seeds), so the first
+ * dashboard reads are planned for what they hold rather than for empty tables.
+ */
+export const analyzeRollups = async (db: Executor) => {
+  await db.execute(sql`analyze ${S}, ${M}, ${memberStatsCurrent}`);
+};
+
 /** Members by their type now and private-class answer ('' for none). */
 export const countPrivateClass = async (db: Executor) =>
   db
@@ -202,17 +256,18 @@ export const topBranches = async (
   page: number,
   perPage: number,
 ): Promise<Paged<TopBranchRow>> => {
+  const r = rollupFor(range, null);
   const perBranch = db
     .select({
-      branchId: S.branchId,
-      aog: sql<number>`sum(${S.n}) filter (where ${S.type} = 'AOG')`.mapWith(Number).as('aog'),
-      mog: sql<number>`sum(${S.n}) filter (where ${S.type} = 'MOG')`.mapWith(Number).as('mog'),
-      jumlah: sql<number>`sum(${S.n})`.mapWith(Number).as('jumlah'),
+      branchId: r.branchId,
+      aog: sql<number>`sum(${r.n}) filter (where ${r.type} = 'AOG')`.mapWith(Number).as('aog'),
+      mog: sql<number>`sum(${r.n}) filter (where ${r.type} = 'MOG')`.mapWith(Number).as('mog'),
+      jumlah: sql<number>`sum(${r.n})`.mapWith(Number).as('jumlah'),
     })
-    .from(S)
-    .where(inRange('registration', range, branchId))
-    .groupBy(S.branchId)
-    .having(sql`sum(${S.n}) > 0`)
+    .from(r.table)
+    .where(inRange(r, 'registration', range, branchId))
+    .groupBy(r.branchId)
+    .having(sql`sum(${r.n}) > 0`)
     .as('per_branch');
   const [all] = await db.select({ n: count() }).from(perBranch);
   const rows = await db

@@ -44,8 +44,8 @@ const tallyBoth = (db: Executor, range: Range, branchId: number | null, bucket: 
 
 /**
  * Registrations and upgrades per period, zeros included, so every chart has the whole year or
- * month. Both charts read the same daily rollup, so a month's days add up to its point of the
- * year.
+ * month. The monthly rollup is the daily one summed by month (same trigger function), so a
+ * month's days add up to its point of the year.
  */
 const chartCounts = async (
   db: Executor,
