@@ -49,7 +49,8 @@ export const loadStartData = async ({ db, files, clock, config, log }: StartupCo
 export const backfillInBackground = ({ db, files, log }: StartupContext): Promise<void> =>
   backfillProofHashes(db, files).then(
     ({ hashed, unreadable }) => {
-      if (hashed || unreadable) log.info(`proof hashes: ${hashed} computed, ${unreadable} unreadable`);
+      if (hashed || unreadable)
+        log.info(`proof hashes: ${hashed} computed, ${unreadable} unreadable`);
     },
     (error: unknown) => log.error({ err: error }, 'proof hash backfill failed'),
   );
