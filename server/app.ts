@@ -12,8 +12,8 @@ import { createClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext, RouteAccess } from './context';
 import type { Database } from './db/client';
-import { openConfiguredDatabase } from './db/open';
-import { seedReference } from './seed/reference';
+import { prepareDatabase } from './prepare';
+import { createLogger, OneLineRequestLog } from './logger';
 import { createDiskStore, type FileStore } from './files/store';
 import { registerNoStore } from './http/cache';
 import { registerErrorHandler } from './http/errors';
@@ -28,13 +28,10 @@ import { createReminderJob, REMINDER_INTERVAL_MS, type ReminderJob } from './rem
 import { logTransport, smtpTransport, type Transports } from './outbox/transports';
 import { whatsappCloudTransport } from './outbox/whatsappTransport';
 import { templateGate } from './whatsapp/service';
-import { ensureVapidKeys, type VapidDetails } from './push/keys';
 import { webPushTransport } from './push/transport';
 import { featureRoutes } from './routes';
 import { kuitansiAttachments } from './kuitansi/service';
 import { createWorkerPool, type WorkerPool } from './workers/pool';
-import { sealPersonalData } from './personal-data/convert';
-import { installKeyring, loadKeyring } from './personal-data/keyring';
 
 export interface BuildOptions {
   config: Config;
@@ -53,6 +50,7 @@ export interface BuildOptions {
    * `app.outbox.runOnce()`, `app.retention.runOnce()` and `app.reminders.runOnce()` instead.
    */
   startWorkers?: boolean;
+  /** Fastify's own logger options (tests: false); otherwise the server's (logger.ts). */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -86,7 +84,9 @@ declare module 'fastify' {
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const app = fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.logger === undefined
+      ? { loggerInstance: createLogger(config), logController: new OneLineRequestLog() }
+      : { logger: options.logger }),
     trustProxy: config.trustProxy,
     // Routes that carry an image raise their own limit (http/limits.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -98,22 +98,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
-  // Before the database: a missing key stops the start before anything is read or written.
-  installKeyring(await loadKeyring(config));
-  const database = options.database ?? (await openConfiguredDatabase(config, 'serve'));
-  const ownsDatabase = !options.database;
   const clock = options.clock ?? createClock(config.testNow);
-  let vapid: VapidDetails;
-  try {
-    await database.migrate();
-    // What the migrations cannot do without the key: plain personal data encrypted (0013).
-    await sealPersonalData(database.db);
-    await seedReference(database.db, clock.now());
-    vapid = await ensureVapidKeys(database.db, config, clock.now());
-  } catch (error) {
-    if (ownsDatabase) await database.close();
-    throw error;
-  }
+  const { database, ownsDatabase, vapid } = await prepareDatabase(config, clock, options.database);
 
   const ctx: AppContext = {
     db: database.db,

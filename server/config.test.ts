@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -67,6 +68,22 @@ describe('the WhatsApp webhook settings', () => {
   });
 });
 
+describe('the number of server processes (WEB_CONCURRENCY)', () => {
+  it('is the number of cores on PostgreSQL, and 1 on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).webConcurrency).toBe(
+      availableParallelism(),
+    );
+    expect(loadConfig({}).webConcurrency).toBe(1);
+  });
+
+  it('takes a given number on PostgreSQL, and 1 on either', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://h/db', WEB_CONCURRENCY: '3' }).webConcurrency,
+    ).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+});
+
 describe('every setting', () => {
   it('keeps the defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -114,6 +131,12 @@ describe('every setting', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
     [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be a whole number from 1 to 1000'],
     [{ STATEMENT_TIMEOUT_MS: '5s' }, 'STATEMENT_TIMEOUT_MS must be a whole number from 0 to'],
+    [
+      { DATABASE_URL: 'postgres://h/db', WEB_CONCURRENCY: '0' },
+      'WEB_CONCURRENCY must be a whole number from 1 to 256, got "0"',
+    ],
+    [{ DATABASE_URL: 'postgres://h/db', WEB_CONCURRENCY: 'max' }, 'WEB_CONCURRENCY must be'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY=2 needs DATABASE_URL'],
   ])('stops the start naming the variable and the expectation: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import os from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -8,13 +8,21 @@ export interface Config {
   host: string;
   /** postgres://… for PostgreSQL; absent for the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
-  /** Connections of the server's PostgreSQL pool (DATABASE_POOL_MAX). */
+  /**
+   * Connections of the server's PostgreSQL pool (DATABASE_POOL_MAX): the whole server's, shared
+   * out among its `webConcurrency` processes (server/cluster.ts).
+   */
   databasePoolMax: number;
   /**
    * Threads of the pool that writes xlsx exports and receipt PDFs (WORKER_THREADS); by default
    * one fewer than the cores, at least 1 and at most 4: the request thread keeps a core.
    */
   workerThreads: number;
+  /**
+   * Processes serving HTTP on the port (WEB_CONCURRENCY): the number of cores on PostgreSQL;
+   * always 1 on PGlite, whose data folder is one process's alone.
+   */
+  webConcurrency: number;
   /**
    * How long one query of a request may run, and wait for a pooled connection, before the
    * request answers 503 (STATEMENT_TIMEOUT_MS; 0: no limit). PostgreSQL only.
@@ -236,6 +244,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     true,
   );
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const webConcurrency = intFrom(
+    env,
+    'WEB_CONCURRENCY',
+    databaseUrl ? availableParallelism() : 1,
+    1,
+    256,
+  );
+  // Refused rather than lowered: a setting that silently does less than it says would be
+  // found out only under load.
+  if (!databaseUrl && webConcurrency > 1) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database (PGlite) is ` +
+        'one process with its data folder locked; leave WEB_CONCURRENCY unset or 1, or use PostgreSQL',
+    );
+  }
   return {
     port,
     host,
@@ -244,10 +267,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     workerThreads: intFrom(
       env,
       'WORKER_THREADS',
-      Math.min(4, Math.max(1, os.availableParallelism() - 1)),
+      Math.min(4, Math.max(1, availableParallelism() - 1)),
       1,
       64,
     ),
+    webConcurrency,
     statementTimeoutMs: intFrom(env, 'STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),

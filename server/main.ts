@@ -1,58 +1,85 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { countAdmins } from './auth/repository';
-import { ConfigError, loadConfig } from './config';
-import { seedDemo } from './seed/demo';
-import { ensureRegions } from './regions/load';
-import { backfillProofHashes } from './receipts/duplicates/backfill';
+import { createClock } from './clock';
+import { startWorkers, workerConfig } from './cluster';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDiskStore } from './files/store';
+import { createLogger } from './logger';
+import { prepareDatabase } from './prepare';
+import { backfillInBackground, loadStartData } from './startup';
 
-/** Starts the one server process: API, outbox worker and the built app on PORT. */
-const main = async () => {
-  const config = loadConfig();
-  const app = await buildApp({ config, startWorkers: true });
-  const { db, clock, files } = app.ctx;
+const startedLine = (config: Config, dbKind: 'pglite' | 'postgres') =>
+  `Dashboard Form AOG / MOG on ${config.publicUrl} (${dbKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}` +
+  `${config.webConcurrency > 1 ? `, ${config.webConcurrency} processes` : ''})`;
 
-  const regionsStartedAt = performance.now();
-  if (await ensureRegions(db)) {
-    app.log.info(
-      `empty region tables: loaded Indonesia's areas in ${Math.round(performance.now() - regionsStartedAt)} ms`,
+/** Runs `close` once on the first SIGINT or SIGTERM, then exits; a repeated signal waits for it. */
+const onStopSignal = (close: (signal: string) => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  const handle = (signal: string) => {
+    closing ??= close(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
     );
+  };
+  process.on('SIGINT', () => handle('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
+};
+
+/** A server process: API, outbox worker and scheduled jobs, and the built app on PORT. */
+const serve = async (config: Config, firstStart: boolean) => {
+  const app = await buildApp({ config, startWorkers: true });
+  const startup = { ...app.ctx, log: app.log };
+  if (firstStart) {
+    await loadStartData(startup);
+    void backfillInBackground(startup);
   }
-
-  if ((await countAdmins(db)) === 0) {
-    if (config.seedDemo) {
-      app.log.info('empty database: loading the demo data');
-      await seedDemo(db, files, clock.now());
-    } else {
-      app.log.warn(
-        'no account yet: create the first with npm run user:create -- --email you@example.org ' +
-          '--group SBS --name "Your Name" (it prints a one-time password)',
-      );
-    }
-  }
-
-  // In the background: the server answers meanwhile; a proof without its hash yet still
-  // matches an identical file by its content hash.
-  void backfillProofHashes(db, files).then(
-    ({ hashed, unreadable }) => {
-      if (hashed || unreadable) {
-        app.log.info(`proof hashes: ${hashed} computed, ${unreadable} unreadable`);
-      }
-    },
-    (error: unknown) => app.log.error({ err: error }, 'proof hash backfill failed'),
-  );
-
-  const shutdown = async (signal: string) => {
+  onStopSignal(async (signal) => {
     app.log.info(`${signal}: closing`);
     await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+  });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Dashboard Form AOG / MOG on ${config.publicUrl} (${app.ctx.dbKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-  );
+  if (firstStart) app.log.info(startedLine(config, app.ctx.dbKind));
+};
+
+/**
+ * The primary of WEB_CONCURRENCY > 1 (PostgreSQL only): the one-time work of a start
+ * (migrations, reference data, regions, demo data, the proof-hash backfill), then the workers,
+ * each a `serve` without that work. It serves no request itself.
+ */
+const runPrimary = async (config: Config) => {
+  const log = createLogger(config);
+  const clock = createClock(config.testNow);
+  const { database } = await prepareDatabase(config, clock);
+  const startup = { db: database.db, files: createDiskStore(config.filesDir), clock, config, log };
+  try {
+    await loadStartData(startup);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // The primary's connections are for the backfill alone; they are returned once it is done.
+  let closed: Promise<void> | undefined;
+  const closeDatabase = () => (closed ??= database.close());
+  void backfillInBackground(startup).then(closeDatabase);
+
+  const workers = startWorkers(config.webConcurrency, log);
+  onStopSignal(async (signal) => {
+    log.info(`${signal}: closing the ${config.webConcurrency} server processes`);
+    await workers.stop();
+    await closeDatabase();
+  });
+  await workers.listening;
+  log.info(startedLine(config, 'postgres'));
+};
+
+const main = async () => {
+  const config = loadConfig();
+  if (config.webConcurrency === 1) return serve(config, true);
+  if (cluster.isPrimary) return runPrimary(config);
+  return serve(workerConfig(config), false);
 };
 
 main().catch((error: unknown) => {

@@ -58,6 +58,8 @@ export const startBenchServer = async (
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // One process: the loop monitor and the figures are that process's.
+      WEB_CONCURRENCY: '1',
       SEED_DEMO: 'false',
       // The API alone: the bench measures it, not the static files.
       DIST_DIR: path.resolve('.bench-no-dist'),
