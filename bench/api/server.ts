@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle';
+import { freePort } from '../../tools/net/freePort';
 
 /** The real server in a process of its own, so the load generator does not share its loop. */
 export interface BenchServer {
@@ -13,20 +13,6 @@ export interface BenchServer {
   };
   stop(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 
 const ask = <T>(child: ChildProcess, question: string): Promise<T> =>
   new Promise((resolve) => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,20 +8,7 @@ import { outbox } from '../../server/db/schema';
 import { enqueueMessages } from '../../server/outbox/repository';
 import { scaled } from '../timeouts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
+import { freePort } from '../../tools/net/freePort';
 
 /** Polls `check` until it returns a value other than undefined, failing after `ms`. */
 const until = async <T>(what: string, ms: number, check: () => Promise<T | undefined>) => {
