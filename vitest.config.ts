@@ -32,6 +32,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A bound, not a wait: a worker thread that compiles its TypeScript (server/workers)
+          // takes seconds to start on a busy 2-core machine.
+          testTimeout: scaled(30_000),
           include: [
             'domain/**/*.test.ts',
             'i18n/**/*.test.ts',
