@@ -1,16 +1,12 @@
-import type { TemplateAction, TemplateValues } from './templates';
+import type { ReminderValues, TemplateAction, TemplateValues } from './templates';
 import { formatDate } from './dates';
 import { formatRupiah } from './money';
 import { appMessages } from '../i18n/app-id';
 
 const S = appMessages.whatsapp.sample;
 
-/**
- * The sample registrant the preview renders a template for, and the example values a template
- * is submitted with for review: a new MOG, or for an upgrade the same member becoming AOG with a
- * new ID.
- */
-export const sampleValues = (action: TemplateAction): TemplateValues => ({
+/** A new MOG, or for an upgrade the same member becoming AOG with a new ID. */
+const registrantSample = (action: TemplateAction): TemplateValues => ({
   tanggal_pendaftaran: formatDate('2026-11-18T04:00:00Z'),
   nama: S.nama,
   no_id: action === 'upgrade' ? S.no_id_upgrade : S.no_id,
@@ -21,3 +17,18 @@ export const sampleValues = (action: TemplateAction): TemplateValues => ({
   nama_bank: S.nama_bank,
   nomor_rekening: S.nomor_rekening,
 });
+
+/** A branch reminded of four items, three of them named. */
+const reminderSample = (): ReminderValues => ({
+  cabang: S.cabang,
+  jumlah: '4',
+  hari: '2',
+  daftar: S.daftar,
+});
+
+/**
+ * The sample the preview renders a template for, and the example values a template is submitted
+ * with for review.
+ */
+export const sampleValues = (action: TemplateAction): Readonly<Record<string, string>> =>
+  action === 'reminder' ? reminderSample() : registrantSample(action);

@@ -142,10 +142,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const reminderIntervalMs = options.reminderIntervalMs ?? REMINDER_INTERVAL_MS;
   app.decorate(
     'reminders',
-    createReminderJob(database.db, clock, app.log, {
-      intervalMs: reminderIntervalMs,
-      templatesOnly: Boolean(config.whatsapp?.businessAccountId),
-    }),
+    createReminderJob(database.db, clock, app.log, { intervalMs: reminderIntervalMs }),
   );
 
   const routeEntries: RouteEntry[] = [];

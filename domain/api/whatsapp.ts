@@ -1,11 +1,14 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { appMessages } from '../../i18n/app-id';
-import { RECEIPT_STATUSES, type ReceiptStatus } from '../receipts';
+import { RECEIPT_STATUSES } from '../receipts';
 import {
+  isTemplateKey,
+  REMINDER_TEMPLATE_STATUSES,
   TEMPLATE_ACTIONS,
   TEMPLATE_TYPES,
   unknownPlaceholders,
   type TemplateAction,
+  type TemplateStatus,
   type TemplateType,
   type WaTemplateStatus,
 } from '../templates';
@@ -25,7 +28,10 @@ const M = appMessages.whatsapp.form;
 /** WhatsApp's limit for the body of a text message. */
 export const TEMPLATE_MAX_LENGTH = 4096;
 
-/** The text of a template: required, within WhatsApp's limit, only known placeholders. */
+/**
+ * The text of a template: required, within WhatsApp's limit, only the placeholders of its action
+ * (`action_on` beside it, or the form's context).
+ */
 const messageField = () =>
   string()
     .meta(MULTILINE)
@@ -33,13 +39,19 @@ const messageField = () =>
     .required(M.required)
     .max(TEMPLATE_MAX_LENGTH, M.tooLong)
     .test('placeholders', M.unknownPlaceholders, function (value) {
-      const unknown = unknownPlaceholders(value ?? '');
+      const action = ((this.parent as { action_on?: unknown } | undefined)?.action_on ??
+        (this.options.context as { action_on?: unknown } | undefined)?.action_on) as string;
+      if (!(TEMPLATE_ACTIONS as readonly string[]).includes(action)) return true;
+      const unknown = unknownPlaceholders(value ?? '', action as TemplateAction);
       if (!unknown.length) return true;
       const names = unknown.join(', ');
       return this.createError({ message: M.unknownPlaceholders.replace('%{names}', names) });
     });
 
-/** Which template: GET /api/user/message/notification's query. */
+/**
+ * Which template: GET /api/user/message/notification's query. Beside SPEC.md's actions and
+ * receipt statuses, 'reminder' with recipient 'branch' and status 'p' or 'i'.
+ */
 export const templateKeyQuery = object({
   action_on: string()
     .required(E.badRequest)
@@ -49,8 +61,8 @@ export const templateKeyQuery = object({
     .oneOf([...TEMPLATE_TYPES], E.badRequest),
   status: string()
     .required(E.badRequest)
-    .oneOf([...RECEIPT_STATUSES], E.badRequest),
-});
+    .oneOf([...RECEIPT_STATUSES, ...REMINDER_TEMPLATE_STATUSES], E.badRequest),
+}).test('slot', E.badRequest, (key) => isTemplateKey(key));
 export type TemplateKeyQuery = InferType<typeof templateKeyQuery>;
 
 /** POST /api/user/message/notification: auto_send is 1 or 0 on the wire. */
@@ -76,7 +88,8 @@ export type TemplateFormValues = InferType<typeof templateFormSchema>;
 export interface WaTemplate {
   action_on: TemplateAction;
   type: TemplateType;
-  status: ReceiptStatus;
+  /** A receipt status ('0', '1', '2'), or a reminder's kind ('p', 'i'). */
+  status: TemplateStatus;
   message: string;
   auto_send: 0 | 1;
   updated_at: string;

@@ -7,6 +7,7 @@ export const whatsapp = {
   actions: {
     create: '+ Aog Mog',
     upgrade: 'Upgrade Aog',
+    reminder: 'Pengingat',
   },
   types: {
     branch: 'Cabang',
@@ -17,6 +18,8 @@ export const whatsapp = {
     '0': 'Menunggu Konfirmasi',
     '1': 'Terkonfirmasi',
     '2': 'Tidak Disetujui',
+    p: 'Bukti pembayaran belum diunggah',
+    i: 'ID belum dipakai',
   },
   form: {
     message: 'Pesan',
@@ -32,6 +35,7 @@ export const whatsapp = {
   preview: {
     title: 'Preview',
     hint: 'Contoh pesan untuk calon anggota contoh',
+    reminderHint: 'Contoh pengingat untuk cabang contoh',
     empty: 'Pesan masih kosong',
   },
   sample: {
@@ -42,10 +46,13 @@ export const whatsapp = {
     nama_pereferal: 'Ahmad Fauzi',
     nama_bank: 'BCA',
     nomor_rekening: '1234567890',
+    daftar:
+      'MOG0001234 Siti Rahmawati, MOG0001235 Dewi Lestari, MOG0001236 Budi Santoso dan 1 lainnya',
   },
   info: {
     title: 'Info',
     intro: 'Placeholder berikut diganti dengan data pendaftar saat pesan dikirim:',
+    reminderIntro: 'Placeholder berikut diganti dengan isi pengingat saat pesan dikirim:',
     placeholders: {
       tanggal_pendaftaran: 'Tanggal pendaftaran',
       nama: 'Nama lengkap pendaftar',
@@ -56,6 +63,9 @@ export const whatsapp = {
       total_biaya: 'Total biaya',
       nama_bank: 'Nama bank pendaftar',
       nomor_rekening: 'Nomor rekening pendaftar',
+      jumlah: 'Jumlah pendaftaran atau ID',
+      hari: 'Batas hari pengingat (Setting Pengingat)',
+      daftar: 'Pendaftaran atau ID yang dimaksud, tiga pertama lalu jumlah sisanya',
     },
   },
   saved: 'Message notifikasi berhasil di set',

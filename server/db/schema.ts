@@ -793,7 +793,7 @@ export const waTemplates = pgTable(
   'wa_templates',
   {
     id: serial('id').primaryKey(),
-    /** 'create' or 'upgrade'. */
+    /** 'create', 'upgrade' or 'reminder' (domain/templates.ts). */
     actionOn: varchar('action_on', { length: 10 }).notNull(),
     /** 'branch', 'user' (the registrant) or 'preferal' (the referrer). */
     type: varchar('type', { length: 10 }).notNull(),
@@ -817,9 +817,10 @@ export const waTemplates = pgTable(
       sql`${t.waStatus} in ('PENDING', 'APPROVED', 'REJECTED', 'PAUSED', 'DISABLED')`,
     ),
     uniqueIndex('wa_templates_unique').on(t.actionOn, t.type, t.status),
-    check('wa_templates_action_check', sql`${t.actionOn} in ('create', 'upgrade')`),
+    check('wa_templates_action_check', sql`${t.actionOn} in ('create', 'upgrade', 'reminder')`),
     check('wa_templates_type_check', sql`${t.type} in ('branch', 'user', 'preferal')`),
-    check('wa_templates_status_check', sql`${t.status} in ('0', '1', '2')`),
+    // A receipt status for 'create' and 'upgrade'; a reminder's kind ('p', 'i') for 'reminder'.
+    check('wa_templates_status_check', sql`${t.status} in ('0', '1', '2', 'p', 'i')`),
   ],
 );
 

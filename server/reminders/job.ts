@@ -21,12 +21,12 @@ export const createReminderJob = (
   db: Db,
   clock: Clock,
   log: FastifyBaseLogger,
-  options: { intervalMs: number; templatesOnly: boolean },
+  options: { intervalMs: number },
 ): ReminderJob => {
   const pass = async (): Promise<ReminderRun | null> => {
     const now = clock.now();
     if (!(await claimScheduledRun(db, REMINDER_JOB, now, options.intervalMs))) return null;
-    const run = await sendDueReminders(db, now, { templatesOnly: options.templatesOnly });
+    const run = await sendDueReminders(db, now);
     log.info({ reminders: run }, 'reminders: run at %s', now.toISOString());
     return run;
   };

@@ -14,12 +14,20 @@ import {
   type ReminderKind,
 } from '../../domain/reminders';
 import type { ReminderThresholds } from '../../domain/settings';
+import {
+  renderTemplate,
+  templateKeyText,
+  templateParameters,
+  type ReminderTemplateStatus,
+  type ReminderValues,
+} from '../../domain/templates';
 import { reminderMessages } from '../../i18n/app/reminders';
 import type { AppContext } from '../context';
 import type { Db, Executor } from '../db/client';
 import { enqueueMessages, type NewMessage } from '../outbox/repository';
 import { enqueuePush } from '../push/events';
 import { getSetting } from '../settings/repository';
+import { autoSendTemplates } from '../whatsapp/repository';
 import {
   recordReminders,
   registrationsWithoutProof,
@@ -76,8 +84,6 @@ export interface ReminderRun {
 interface RunSettings {
   thresholds: ReminderThresholds;
   hours: OperatingHours;
-  /** The business account sends templates only: a free-text WhatsApp message is not sent. */
-  templatesOnly: boolean;
   /** The branch's WhatsApp messages need a consent nobody can give. */
   branchNeedsConsent: boolean;
 }
@@ -96,7 +102,27 @@ const overdueReceipts = async (
     .filter((row) => row.workingHours >= threshold);
 };
 
-/** One message per branch naming its newly due items: push to its accounts, WhatsApp to its number. */
+/** A branch reminder's WhatsApp template, by kind: 'p' and 'i' of the action 'reminder'. */
+const TEMPLATE_OF = { proof: 'p', unused_id: 'i' } as const satisfies Partial<
+  Record<ReminderKind, ReminderTemplateStatus>
+>;
+type BranchKind = keyof typeof TEMPLATE_OF;
+
+/** The texts of the reminders' templates SBS keeps sending ('Auto Send Message'), by kind. */
+const sentTemplates = async (tx: Executor): Promise<Partial<Record<BranchKind, string>>> => {
+  const texts: Partial<Record<BranchKind, string>> = {};
+  for (const kind of Object.keys(TEMPLATE_OF) as BranchKind[]) {
+    const [template] = await autoSendTemplates(tx, 'reminder', TEMPLATE_OF[kind]);
+    if (template) texts[kind] = template.message;
+  }
+  return texts;
+};
+
+/**
+ * Per branch, one push naming its newly due items, and one WhatsApp message per kind from that
+ * kind's template (/setting-wa, 'Pengingat'): the Cloud API is sent the approved template with
+ * the values, other transports the text.
+ */
 const remindBranches = async (
   tx: Executor,
   due: DueItem[],
@@ -107,44 +133,59 @@ const remindBranches = async (
   for (const item of due)
     byBranch.set(item.branchId, [...(byBranch.get(item.branchId) ?? []), item]);
   const branches = await remindedBranches(tx, [...byBranch.keys()]);
+  const templates = await sentTemplates(tx);
   for (const branch of branches) {
     const items = byBranch.get(branch.id) ?? [];
-    const proof = items.filter((item) => item.kind === 'proof');
-    const ids = items.filter((item) => item.kind === 'unused_id');
     const { proof_days, unused_id_days } = settings.thresholds;
-    const lines = [
-      ...(proof.length ? [line(M.branch.proof, proof, proof_days)] : []),
-      ...(ids.length ? [line(M.branch.unusedId, ids, unused_id_days)] : []),
-    ];
-    const title = fillMessage(M.branch.title, { branch: branch.name });
+    const kinds = [
+      { kind: 'proof' as const, line: M.branch.proof, days: proof_days },
+      { kind: 'unused_id' as const, line: M.branch.unusedId, days: unused_id_days },
+    ]
+      .map((kind) => ({ ...kind, items: items.filter((item) => item.kind === kind.kind) }))
+      .filter((kind) => kind.items.length);
     const ref = { type: 'reminder:branch', id: `${branch.id}:${now.toISOString()}` };
     await enqueuePush(
       tx,
       { branchId: branch.id },
       null,
       {
-        title,
-        body: lines.join('. '),
-        url: proof.length ? PATHS.registrationList : PATHS.idAogMog,
+        title: fillMessage(M.branch.title, { branch: branch.name }),
+        body: kinds.map((kind) => line(kind.line, kind.items, kind.days)).join('. '),
+        url: kinds.some((kind) => kind.kind === 'proof') ? PATHS.registrationList : PATHS.idAogMog,
       },
       ref,
       now,
     );
-    if (!branch.noWa) continue;
-    const skip = settings.branchNeedsConsent
-      ? 'no_consent'
-      : settings.templatesOnly
-        ? 'no_template'
-        : undefined;
-    const message: NewMessage = {
-      channel: 'whatsapp',
-      recipient: branch.noWa,
-      body: [title, ...lines.map((line) => `- ${line}`)].join('\n'),
-      refType: ref.type,
-      refId: ref.id,
-      ...(skip && { skipReason: skip }),
-    };
-    await enqueueMessages(tx, [message], now);
+    const noWa = branch.noWa;
+    if (!noWa) continue;
+    const messages = kinds.flatMap(({ kind, items: kindItems, days }): NewMessage[] => {
+      const template = templates[kind];
+      if (!template) return [];
+      const values: ReminderValues = {
+        cabang: branch.name,
+        jumlah: String(kindItems.length),
+        hari: String(days),
+        daftar: named(kindItems),
+      };
+      const key = {
+        action_on: 'reminder' as const,
+        type: 'branch' as const,
+        status: TEMPLATE_OF[kind],
+      };
+      return [
+        {
+          channel: 'whatsapp',
+          recipient: noWa,
+          body: renderTemplate(template, values),
+          templateKey: templateKeyText(key),
+          templateParams: templateParameters(template, 'reminder', values),
+          refType: ref.type,
+          refId: `${ref.id}:${kind}`,
+          ...(settings.branchNeedsConsent && { skipReason: 'no_consent' as const }),
+        },
+      ];
+    });
+    await enqueueMessages(tx, messages, now);
   }
   return branches.length;
 };
@@ -182,16 +223,11 @@ const remindSbs = async (
  * keeps each reminder once when two instances run at the same moment: the later insert waits
  * for the earlier transaction and then finds the row there.
  */
-export const sendDueReminders = async (
-  db: Db,
-  now: Date,
-  options: { templatesOnly: boolean },
-): Promise<ReminderRun> =>
+export const sendDueReminders = async (db: Db, now: Date): Promise<ReminderRun> =>
   db.transaction(async (tx) => {
     const settings: RunSettings = {
       thresholds: await getSetting(tx, 'reminders'),
       hours: await getSetting(tx, 'operating_hours'),
-      templatesOnly: options.templatesOnly,
       branchNeedsConsent: (await getSetting(tx, 'whatsapp_consent')).branch,
     };
     const { thresholds, hours } = settings;

@@ -3,10 +3,14 @@ import { DEFAULT_FEES } from '../../domain/fees';
 import { GROUPS } from '../../domain/groups';
 import { RECEIPT_STATUSES } from '../../domain/receipts';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
-import { TEMPLATE_ACTIONS, TEMPLATE_TYPES } from '../../domain/templates';
+import {
+  RECEIPT_TEMPLATE_ACTIONS,
+  REMINDER_TEMPLATE_STATUSES,
+  TEMPLATE_TYPES,
+} from '../../domain/templates';
 import type { Db } from '../db/client';
 import { feeSchedules, groupUsers, settings, waTemplates } from '../db/schema';
-import { DEFAULT_TEMPLATE_MESSAGES } from './templateMessages';
+import { DEFAULT_REMINDER_MESSAGES, DEFAULT_TEMPLATE_MESSAGES } from './templateMessages';
 
 /** Fees in force since before any registration the system holds. */
 const FIRST_FEE_SCHEDULE = '2020-01-01';
@@ -41,8 +45,8 @@ export async function seedReference(db: Db, now: Date): Promise<void> {
 
     await tx
       .insert(waTemplates)
-      .values(
-        TEMPLATE_ACTIONS.flatMap((actionOn) =>
+      .values([
+        ...RECEIPT_TEMPLATE_ACTIONS.flatMap((actionOn) =>
           TEMPLATE_TYPES.flatMap((type) =>
             RECEIPT_STATUSES.map((status) => ({
               actionOn,
@@ -54,7 +58,15 @@ export async function seedReference(db: Db, now: Date): Promise<void> {
             })),
           ),
         ),
-      )
+        ...REMINDER_TEMPLATE_STATUSES.map((status) => ({
+          actionOn: 'reminder',
+          type: 'branch',
+          status,
+          message: DEFAULT_REMINDER_MESSAGES[status],
+          autoSend: true,
+          updatedAt: now,
+        })),
+      ])
       .onConflictDoNothing();
   });
 }

@@ -1,4 +1,8 @@
-import type { TemplateAction, TemplateType } from '../../domain/templates';
+import type {
+  ReceiptTemplateAction,
+  ReminderTemplateStatus,
+  TemplateType,
+} from '../../domain/templates';
 import type { ReceiptStatus } from '../../domain/receipts';
 
 /**
@@ -6,7 +10,7 @@ import type { ReceiptStatus } from '../../domain/receipts';
  * status; SBS rewords them on /setting-wa. Only placeholders of domain/templates.ts are used.
  */
 export const DEFAULT_TEMPLATE_MESSAGES: Readonly<
-  Record<TemplateAction, Record<TemplateType, Record<ReceiptStatus, string>>>
+  Record<ReceiptTemplateAction, Record<TemplateType, Record<ReceiptStatus, string>>>
 > = {
   create: {
     branch: {
@@ -42,4 +46,13 @@ export const DEFAULT_TEMPLATE_MESSAGES: Readonly<
       '2': 'Halo {nama_pereferal}, pembayaran upgrade {nama} menjadi {jenis_pendaftaran} belum dapat dikonfirmasi. {cabang} akan membantu proses selanjutnya.',
     },
   },
+};
+
+/**
+ * The branch reminders' messages (server/reminders), by kind. A variable neither starts nor ends
+ * them: WhatsApp refuses such a template.
+ */
+export const DEFAULT_REMINDER_MESSAGES: Readonly<Record<ReminderTemplateStatus, string>> = {
+  p: 'Pengingat untuk {cabang}: {jumlah} pendaftaran belum ada bukti pembayaran setelah {hari} hari kerja, yaitu {daftar}. Mohon segera unggah bukti pembayarannya.',
+  i: 'Pengingat untuk {cabang}: {jumlah} ID belum dipakai setelah {hari} hari, yaitu {daftar}. Mohon segera dipakai.',
 };

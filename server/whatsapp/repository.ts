@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TemplateKeyQuery, WaTemplate } from '../../domain/api/whatsapp';
-import type { ReceiptStatus } from '../../domain/receipts';
 import {
   whatsappTemplateName,
   type TemplateAction,
   type TemplateKey,
+  type TemplateStatus,
   type TemplateType,
   type WaTemplateStatus,
 } from '../../domain/templates';
@@ -35,7 +35,7 @@ export const findTemplate = async (
   return {
     action_on: template.actionOn as TemplateAction,
     type: template.type as TemplateType,
-    status: template.status as ReceiptStatus,
+    status: template.status as TemplateStatus,
     message: template.message,
     auto_send: template.autoSend ? 1 : 0,
     updated_at: template.updatedAt.toISOString(),
@@ -115,7 +115,7 @@ export const recordReview = async (
   }));
 };
 
-/** Writes a template, creating it if a database lacks it (the reference seed adds all 18). */
+/** Writes a template, creating it if a database lacks it (the reference seed adds all 20). */
 export const saveTemplate = async (
   db: Executor,
   key: TemplateKeyQuery,
@@ -142,3 +142,16 @@ export const saveTemplate = async (
       },
     });
 };
+
+/** The auto-send templates of an action and status, whatever their recipient. */
+export const autoSendTemplates = (db: Executor, action: TemplateAction, status: TemplateStatus) =>
+  db
+    .select({ type: waTemplates.type, message: waTemplates.message })
+    .from(waTemplates)
+    .where(
+      and(
+        eq(waTemplates.actionOn, action),
+        eq(waTemplates.status, status),
+        eq(waTemplates.autoSend, true),
+      ),
+    );

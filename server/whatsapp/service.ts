@@ -70,12 +70,12 @@ const submitTemplate = async (ctx: AppContext, key: TemplateKey): Promise<void> 
   const account = accountOf(ctx);
   const review = await findReview(ctx.db, key);
   if (!account || !review) return;
-  const { text } = numberedTemplate(review.message);
+  const { text } = numberedTemplate(review.message, key.action_on);
   try {
     const outcome = await graphTemplates(account).submit({
       name: whatsappTemplateName(key),
       text,
-      examples: templateParameters(review.message, sampleValues(key.action_on)),
+      examples: templateParameters(review.message, key.action_on, sampleValues(key.action_on)),
       templateId: review.templateId,
     });
     await ctx.db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { TEMPLATE_PLACEHOLDERS } from '../../domain/templates';
+import { templateSlots, type TemplateAction } from '../../domain/templates';
 import { useT } from '../common/useT';
 
-/** The Info card: every placeholder a template may use, with what it becomes. */
-export const PlaceholderInfo = () => {
+/** The Info card: every placeholder the action's templates may use, with what it becomes. */
+export const PlaceholderInfo = ({ action }: { action: TemplateAction }) => {
   const t = useT();
+  const reminder = action === 'reminder';
   return (
     <Card component="aside" aria-labelledby="placeholder-info-title">
       <CardContent>
@@ -16,10 +17,10 @@ export const PlaceholderInfo = () => {
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('app.whatsapp.info.intro')}
+          {t(reminder ? 'app.whatsapp.info.reminderIntro' : 'app.whatsapp.info.intro')}
         </Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-          {TEMPLATE_PLACEHOLDERS.map((name) => (
+          {templateSlots(action).placeholders.map((name) => (
             <div key={name}>
               <Typography
                 component="dt"

@@ -13,11 +13,11 @@ import {
 import HistoryIcon from '@mui/icons-material/History';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../domain/paths';
-import { RECEIPT_STATUSES, type ReceiptStatus } from '../../domain/receipts';
 import {
   TEMPLATE_ACTIONS,
-  TEMPLATE_TYPES,
+  templateSlots,
   type TemplateAction,
+  type TemplateStatus,
   type TemplateType,
 } from '../../domain/templates';
 import { PageTitle } from '../common/PageTitle';
@@ -27,7 +27,8 @@ import { TemplateEditor } from './TemplateEditor';
 
 /**
  * /setting-wa: one WhatsApp template per action ('+ Aog Mog', 'Upgrade Aog'), recipient
- * ('Cabang', 'Calon Aog Mog', 'Preferal') and receipt status (the vertical tabs).
+ * ('Cabang', 'Calon Aog Mog', 'Preferal') and receipt status (the vertical tabs); beside them,
+ * 'Pengingat': the branch reminders', one per kind of reminder.
  */
 const SettingWaPage = () => {
   const t = useT();
@@ -35,7 +36,15 @@ const SettingWaPage = () => {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [action, setAction] = useState<TemplateAction>('create');
   const [type, setType] = useState<TemplateType>('branch');
-  const [status, setStatus] = useState<ReceiptStatus>('0');
+  const [status, setStatus] = useState<TemplateStatus>('0');
+  const slots = templateSlots(action);
+  /** Another action keeps the recipient and status tabs where it has them, else its first. */
+  const chooseAction = (next: TemplateAction) => {
+    const nextSlots = templateSlots(next);
+    setAction(next);
+    if (!nextSlots.types.includes(type)) setType(nextSlots.types[0]!);
+    if (!nextSlots.statuses.includes(status)) setStatus(nextSlots.statuses[0] as TemplateStatus);
+  };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle
@@ -51,7 +60,7 @@ const SettingWaPage = () => {
           <Card>
             <Tabs
               value={action}
-              onChange={(_, value: TemplateAction) => setAction(value)}
+              onChange={(_, value: TemplateAction) => chooseAction(value)}
               aria-label={t('app.whatsapp.title')}
               variant="fullWidth"
             >
@@ -67,7 +76,7 @@ const SettingWaPage = () => {
               allowScrollButtonsMobile
               sx={{ bgcolor: 'grey.50' }}
             >
-              {TEMPLATE_TYPES.map((value) => (
+              {slots.types.map((value) => (
                 <Tab key={value} value={value} label={t(`app.whatsapp.types.${value}`)} />
               ))}
             </Tabs>
@@ -78,7 +87,7 @@ const SettingWaPage = () => {
                 variant="scrollable"
                 allowScrollButtonsMobile
                 value={status}
-                onChange={(_, value: ReceiptStatus) => setStatus(value)}
+                onChange={(_, value: TemplateStatus) => setStatus(value)}
                 sx={{
                   borderRight: { md: 1 },
                   borderBottom: { xs: 1, md: 0 },
@@ -86,7 +95,7 @@ const SettingWaPage = () => {
                   minWidth: { md: 220 },
                 }}
               >
-                {RECEIPT_STATUSES.map((value) => (
+                {slots.statuses.map((value) => (
                   <Tab
                     key={value}
                     value={value}
@@ -106,7 +115,7 @@ const SettingWaPage = () => {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <PlaceholderInfo />
+          <PlaceholderInfo action={action} />
         </Grid>
       </Grid>
     </Box>

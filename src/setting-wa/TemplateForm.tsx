@@ -34,6 +34,8 @@ export const TemplateForm = ({ template }: { template: WaTemplate }) => {
   const key = { action_on: template.action_on, type: template.type, status: template.status };
   const { control, handleSubmit, reset, setError } = useForm<TemplateFormValues>({
     resolver,
+    // The placeholders a message may use are its action's.
+    context: { action_on: template.action_on },
     mode: 'onChange',
     defaultValues: valuesOf(template),
   });

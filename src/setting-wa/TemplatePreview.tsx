@@ -3,7 +3,7 @@ import { renderTemplate, type TemplateAction } from '../../domain/templates';
 import { useT } from '../common/useT';
 import { sampleValues } from '../../domain/templateSamples';
 
-/** The message as a sample registrant would receive it, in a WhatsApp-like bubble. */
+/** The message as a sample registrant (or branch) would receive it, in a WhatsApp-like bubble. */
 export const TemplatePreview = ({
   message,
   action,
@@ -19,7 +19,9 @@ export const TemplatePreview = ({
         {t('app.whatsapp.preview.title')}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {t('app.whatsapp.preview.hint')}
+        {t(
+          action === 'reminder' ? 'app.whatsapp.preview.reminderHint' : 'app.whatsapp.preview.hint',
+        )}
       </Typography>
       <Box sx={{ bgcolor: '#e5ddd5', p: 2, borderRadius: 1, mt: 1 }}>
         <Paper

@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Paged } from '../../domain/api/common';
 import type { OutboxMessage, WaTemplate } from '../../domain/api/whatsapp';
-import type { ReceiptStatus } from '../../domain/receipts';
-import type { TemplateAction, TemplateType } from '../../domain/templates';
+import type { TemplateAction, TemplateStatus, TemplateType } from '../../domain/templates';
 import { renderApp, screen } from './support/renderApp';
 import { server, serverBusy } from './support/server';
 
 const template = (key: URLSearchParams, message?: string): WaTemplate => ({
   action_on: key.get('action_on') as TemplateAction,
   type: key.get('type') as TemplateType,
-  status: key.get('status') as ReceiptStatus,
+  status: key.get('status') as TemplateStatus,
   message:
     message ?? `Yth. {cabang}, ${key.get('action_on')}/${key.get('type')}/${key.get('status')}`,
   auto_send: 1,
@@ -117,6 +116,64 @@ describe('/setting-wa', () => {
     );
     expect(screen.getByTestId('template-preview')).toHaveTextContent(
       'Halo Siti Rahmawati, MOG MOG0001234 di Cabang Jakarta Selatan tanggal 18 November 2026: Rp 420.000',
+    );
+  });
+
+  it("has the reminders' templates under 'Pengingat', with their own placeholders", async () => {
+    const api = templatesApi();
+    renderApp('/setting-wa', 'SBS');
+    await messageBox();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pengingat' }));
+    // The branch alone, and the two kinds of reminder in place of the receipt statuses.
+    await waitFor(async () =>
+      expect(await messageBox()).toHaveValue('Yth. {cabang}, reminder/branch/p'),
+    );
+    expect(screen.queryByRole('tab', { name: 'Calon Aog Mog' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Terkonfirmasi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Bukti pembayaran belum diunggah' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const info = screen.getByRole('complementary', { name: 'Info' });
+    for (const placeholder of ['{cabang}', '{jumlah}', '{hari}', '{daftar}']) {
+      expect(within(info).getByText(placeholder)).toBeInTheDocument();
+    }
+    expect(within(info).queryByText('{nama}')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'ID belum dipakai' }));
+    const box = await messageBox();
+    await waitFor(() => expect(box).toHaveValue('Yth. {cabang}, reminder/branch/i'));
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste('Untuk {cabang}: {jumlah} ID lewat {hari} hari ({daftar}). {nama}');
+    expect(
+      await screen.findByText(
+        'Placeholder tidak dikenal: {nama}. Gunakan placeholder pada kartu Info.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(box, '{Backspace>6}');
+    await waitFor(() =>
+      expect(screen.getByTestId('template-preview')).toHaveTextContent(
+        'Untuk Cabang Jakarta Selatan: 4 ID lewat 2 hari (MOG0001234 Siti Rahmawati, MOG0001235 Dewi Lestari, MOG0001236 Budi Santoso dan 1 lainnya).',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(api.posts).toEqual([
+        {
+          action_on: 'reminder',
+          type: 'branch',
+          status: 'i',
+          message: 'Untuk {cabang}: {jumlah} ID lewat {hari} hari ({daftar}).',
+          auto_send: 1,
+        },
+      ]),
+    );
+
+    // Back to a receipt action: its recipient and status tabs return, on their first.
+    await userEvent.click(screen.getByRole('tab', { name: '+ Aog Mog' }));
+    await waitFor(async () =>
+      expect(await messageBox()).toHaveValue('Yth. {cabang}, create/branch/0'),
     );
   });
 

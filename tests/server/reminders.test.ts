@@ -16,6 +16,7 @@ import {
   pushSubscriptions,
   remindersSent,
   scheduledRuns,
+  waTemplates,
 } from '../../server/db/schema';
 import { REMINDER_JOB } from '../../server/reminders/job';
 import { sendDueReminders } from '../../server/reminders/service';
@@ -98,6 +99,14 @@ describe('reminders to a branch', () => {
       '1 pendaftaran belum ada bukti pembayaran setelah 2 hari kerja',
     );
     expect(whatsapp.body).toContain(`${member.noId} Rina Lupa`);
+    // For the Cloud API: the template of its kind and its values, in the template's order.
+    expect(whatsapp.templateKey).toBe('reminder:branch:p');
+    expect(whatsapp.templateParams).toEqual([
+      'Cabang Pengingat Bukti',
+      '1',
+      '2',
+      `${member.noId} Rina Lupa`,
+    ]);
     const push = JSON.parse(first.find((m) => m.channel === 'push')!.body) as { url: string };
     expect(push.url).toBe('/registration-form');
 
@@ -116,7 +125,7 @@ describe('reminders to a branch', () => {
     expect(sent.map((r) => r.period)).toEqual([1, 2]);
   });
 
-  it('chases an ID assigned and not used after M days, in the same message as the proofs', async () => {
+  it('chases an ID assigned and not used after M days, in a message of its own', async () => {
     const branch = await newBranch('Cabang Pengingat ID');
     const id = await insertGeneratedId(t.db, 'aog', branch.id);
     await t.db
@@ -143,7 +152,8 @@ describe('reminders to a branch', () => {
     const after = await branchMessages(branch.id);
     expect(after).toHaveLength(before.length + 2);
     const whatsapp = after.filter((m) => m.channel === 'whatsapp').at(-1)!;
-    expect(whatsapp.body).toContain(`1 ID belum dipakai setelah 14 hari: ${id}`);
+    expect(whatsapp.body).toContain(`1 ID belum dipakai setelah 14 hari, yaitu ${id}.`);
+    expect(whatsapp.templateKey).toBe('reminder:branch:i');
     expect(whatsapp.body).not.toContain(taken);
     expect(whatsapp.body).not.toContain('pendaftaran');
     expect(JSON.parse(after.filter((m) => m.channel === 'push').at(-1)!.body)).toMatchObject({
@@ -190,20 +200,56 @@ describe('reminders to a branch', () => {
     expect(await branchMessages(off.id)).toHaveLength(2);
   });
 
-  it('records the WhatsApp message as not sent when the business account sends templates only', async () => {
-    const branch = await newBranch('Cabang Pengingat Template');
-    await insertMember(t.db, {
-      branchId: branch.id,
-      createdBy: branch.adminId,
-      createdAt: wib('2026-11-16', '10:00'),
-    });
-    await sendDueReminders(t.db, wib('2026-11-18', '10:00'), { templatesOnly: true });
-    const messages = await branchMessages(branch.id);
-    expect(messages.find((m) => m.channel === 'push')!.status).toBe('pending');
-    expect(messages.find((m) => m.channel === 'whatsapp')).toMatchObject({
-      status: 'skipped',
-      skipReason: 'no_template',
-    });
+  it("words the WhatsApp message by its kind's template, and sends none when that template is not auto-sent", async () => {
+    const setTemplate = (status: 'p' | 'i', message: string, autoSend: boolean) =>
+      t.db
+        .update(waTemplates)
+        .set({ message, autoSend })
+        .where(
+          and(
+            eq(waTemplates.actionOn, 'reminder'),
+            eq(waTemplates.type, 'branch'),
+            eq(waTemplates.status, status),
+          ),
+        );
+    const before = await t.db
+      .select()
+      .from(waTemplates)
+      .where(eq(waTemplates.actionOn, 'reminder'));
+    try {
+      await setTemplate(
+        'p',
+        'Halo {cabang}, ada {jumlah} ({daftar}) lewat {hari} hari. Terima kasih.',
+        true,
+      );
+      await setTemplate('i', 'ID {daftar} belum dipakai.', false);
+      const branch = await newBranch('Cabang Pengingat Template');
+      const member = await insertMember(t.db, {
+        branchId: branch.id,
+        createdBy: branch.adminId,
+        namaLengkap: 'Tono',
+        createdAt: wib('2026-11-02', '10:00'),
+      });
+      const id = await insertGeneratedId(t.db, 'aog', branch.id);
+      await t.db
+        .update(generatedIds)
+        .set({ assignedAt: wib('2026-11-02', '10:00') })
+        .where(eq(generatedIds.generateId, id));
+
+      const run = await sendDueReminders(t.db, wib('2026-11-18', '10:00'));
+      expect(run).toMatchObject({ proof: 1, unused_id: 1, branches: 1 });
+      const messages = await branchMessages(branch.id);
+      // The push names both; WhatsApp only the kind whose template is sent.
+      const push = JSON.parse(messages.find((m) => m.channel === 'push')!.body) as { body: string };
+      expect(push.body).toContain(id);
+      const whatsapp = messages.filter((m) => m.channel === 'whatsapp');
+      expect(whatsapp.map((m) => m.body)).toEqual([
+        `Halo Cabang Pengingat Template, ada 1 (${member.noId} Tono) lewat 2 hari. Terima kasih.`,
+      ]);
+    } finally {
+      for (const row of before)
+        await setTemplate(row.status as 'p' | 'i', row.message, row.autoSend);
+    }
   });
 });
 
@@ -390,9 +436,7 @@ describe('two instances on one database', () => {
         createdBy: adminId,
         createdAt: wib('2026-11-16', '09:00'),
       });
-      const passes = await Promise.all(
-        apps.map((app) => sendDueReminders(app.ctx.db, at, { templatesOnly: false })),
-      );
+      const passes = await Promise.all(apps.map((app) => sendDueReminders(app.ctx.db, at)));
       expect(passes.map((run) => run.proof).sort()).toEqual([0, 1]);
       expect(await whatsapp()).toHaveLength(2);
       expect(await db.select().from(remindersSent)).toHaveLength(3);

@@ -7,7 +7,7 @@ import { jakartaDay } from '../../domain/dates';
 import { DEFAULT_FEES, registrationFee, type MemberType } from '../../domain/fees';
 import { GENERATED_ID_PATTERN } from '../../domain/ids';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
-import { unknownPlaceholders } from '../../domain/templates';
+import { unknownPlaceholders, type TemplateAction } from '../../domain/templates';
 import { verifyPassword } from '../../server/auth/passwords';
 import type { Db } from '../../server/db/client';
 import { registerAogMog } from '../../server/db/schema';
@@ -123,7 +123,7 @@ describe('seedReference', () => {
     const { db } = test.database;
     await seedReference(db, NOW);
     const first = await Promise.all(REFERENCE_TABLES.map((table) => count(db, table)));
-    expect(first).toEqual([5, Object.keys(DEFAULT_SETTINGS).length, 1, 18]);
+    expect(first).toEqual([5, Object.keys(DEFAULT_SETTINGS).length, 1, 20]);
 
     await db.execute(sql`update wa_templates set message = 'Diubah oleh SBS' where id = 1`);
     await seedReference(db, NOW);
@@ -137,13 +137,16 @@ describe('seedReference', () => {
   });
 
   it('writes templates that only use the known placeholders and send automatically', async () => {
-    const templates = await query<{ message: string; auto_send: boolean }>(
-      test.database.db,
-      sql`select message, auto_send from wa_templates where id <> 1`,
-    );
-    expect(templates).toHaveLength(17);
+    const templates = await query<{
+      action_on: TemplateAction;
+      message: string;
+      auto_send: boolean;
+    }>(test.database.db, sql`select action_on, message, auto_send from wa_templates where id <> 1`);
+    expect(templates).toHaveLength(19);
     for (const template of templates) {
-      expect(unknownPlaceholders(template.message), template.message).toEqual([]);
+      expect(unknownPlaceholders(template.message, template.action_on), template.message).toEqual(
+        [],
+      );
       expect(template.message).toContain('{');
       expect(template.auto_send).toBe(true);
     }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaTemplate, WaTemplateSaveResponse } from '../../domain/api/whatsapp';
 import { createTestApp, type TestApp } from './support/app';
+import { sendDueReminders } from '../../server/reminders/service';
 import { startFakeGraphApi, type FakeGraphApi } from './support/fakeGraphApi';
+import { insertAdmin, insertBranch } from './support/fixtures';
+import { insertMember } from './support/records';
 import {
   APP_SECRET,
   cloudApiEnv,
@@ -140,6 +143,120 @@ describe('a template saved on /setting-wa', () => {
     expect(shown.wa.template_id).toBe(
       api.templates.find((x) => x.name === 'aogmog_create_preferal_1')!.id,
     );
+  });
+});
+
+describe("a branch reminder's template ('Pengingat')", () => {
+  const reminder = (status: string, type = 'branch') =>
+    `/api/user/message/notification?action_on=reminder&type=${type}&status=${status}`;
+
+  it('takes the reminder placeholders only, and only for the branch and its two kinds', async () => {
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/user/message/notification',
+      as: 'SBS',
+      payload: {
+        action_on: 'reminder',
+        type: 'branch',
+        status: 'p',
+        message: 'Halo {nama}, {jumlah} pendaftaran menunggu.',
+        auto_send: 1,
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { message: [expect.stringContaining('{nama}')] },
+    });
+    for (const url of [reminder('p', 'user'), reminder('1'), reminder('x')]) {
+      expect((await t.call({ method: 'GET', url, as: 'SBS' })).statusCode, url).toBe(422);
+    }
+    const shown = await t.call({ method: 'GET', url: reminder('i'), as: 'SBS' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<{ data: WaTemplate }>().data).toMatchObject({
+      action_on: 'reminder',
+      type: 'branch',
+      status: 'i',
+      auto_send: 1,
+      wa: { name: 'aogmog_reminder_branch_i', status: null },
+    });
+  });
+
+  it('is submitted with the sample reminder, and its messages wait for approval, then go as it', async () => {
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/user/message/notification',
+      as: 'SBS',
+      payload: {
+        action_on: 'reminder',
+        type: 'branch',
+        status: 'p',
+        message:
+          'Untuk {cabang}: {jumlah} pendaftaran lewat {hari} hari kerja ({daftar}). Mohon dicek.',
+        auto_send: 1,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const submitted = api.templates.find((x) => x.name === 'aogmog_reminder_branch_p')!;
+    expect(submitted.components).toEqual([
+      {
+        type: 'BODY',
+        text: 'Untuk {{1}}: {{2}} pendaftaran lewat {{3}} hari kerja ({{4}}). Mohon dicek.',
+        example: {
+          body_text: [
+            [
+              'Cabang Jakarta Selatan',
+              '4',
+              '2',
+              'MOG0001234 Siti Rahmawati, MOG0001235 Dewi Lestari, MOG0001236 Budi Santoso dan 1 lainnya',
+            ],
+          ],
+        },
+      },
+    ]);
+
+    const now = t.clock.now();
+    const branchId = await insertBranch(t.db, 'Cabang Lupa Bukti', '0812-3456-7199');
+    const adminId = await insertAdmin(t.db, {
+      email: 'lupabukti@uji.local',
+      group: 'CABANG',
+      branchId,
+    });
+    const member = await insertMember(t.db, {
+      branchId,
+      createdBy: adminId,
+      namaLengkap: 'Rudi Lupa',
+      createdAt: new Date(now.getTime() - 30 * DAY),
+    });
+    expect((await sendDueReminders(t.db, now)).proof).toBe(1);
+    const sentBefore = api.sent.length;
+    await t.app.outbox.runOnce();
+    expect(api.sent).toHaveLength(sentBefore);
+    const waiting = (await log()).find((m) => m.ref_id?.startsWith(`${branchId}:`))!;
+    expect(waiting).toMatchObject({
+      status: 'waiting',
+      last_error: 'Menunggu persetujuan template: Sedang ditinjau WhatsApp',
+    });
+
+    await api.deliver(t.call, api.templateEvent('aogmog_reminder_branch_p', 'APPROVED'));
+    await t.app.outbox.runOnce();
+    expect(api.sent.at(-1)!.body).toEqual({
+      messaging_product: 'whatsapp',
+      to: '6281234567199',
+      type: 'template',
+      template: {
+        name: 'aogmog_reminder_branch_p',
+        language: { code: 'id' },
+        components: [
+          {
+            type: 'body',
+            parameters: ['Cabang Lupa Bukti', '1', '2', `${member.noId} Rudi Lupa`].map((text) => ({
+              type: 'text',
+              text,
+            })),
+          },
+        ],
+      },
+    });
   });
 });
 

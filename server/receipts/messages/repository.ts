@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import type { ReceiptStatus } from '../../../domain/receipts';
-import type { TemplateAction } from '../../../domain/templates';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   branches,
@@ -8,7 +6,6 @@ import {
   paymentReceiptItems,
   paymentReceipts,
   registerAogMog,
-  waTemplates,
 } from '../../db/schema';
 
 export interface ItemFacts {
@@ -64,16 +61,3 @@ export const receiptBranch = async (db: Executor, receiptId: number) => {
     .where(eq(paymentReceipts.id, receiptId));
   return receipt;
 };
-
-/** The auto-send templates of an action and status. */
-export const autoSendTemplates = (db: Executor, action: TemplateAction, status: ReceiptStatus) =>
-  db
-    .select({ type: waTemplates.type, message: waTemplates.message })
-    .from(waTemplates)
-    .where(
-      and(
-        eq(waTemplates.actionOn, action),
-        eq(waTemplates.status, status),
-        eq(waTemplates.autoSend, true),
-      ),
-    );

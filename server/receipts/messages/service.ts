@@ -6,12 +6,13 @@ import {
   renderTemplate,
   templateKeyText,
   templateParameters,
-  type TemplateAction,
+  type ReceiptTemplateAction,
   type TemplateType,
   type TemplateValues,
 } from '../../../domain/templates';
 import type { Executor } from '../../db/client';
-import { autoSendTemplates, itemsOf, receiptBranch, type ItemFacts } from './repository';
+import { itemsOf, receiptBranch, type ItemFacts } from './repository';
+import { autoSendTemplates } from '../../whatsapp/repository';
 import { enqueueMessages, type NewMessage } from '../../outbox/repository';
 import { mayMessage, type RecipientConsents } from '../../../domain/consent';
 import { whatsappConsentsByNoId } from '../../registration-form/consent-repository';
@@ -49,7 +50,7 @@ export const enqueueReceiptMessages = async (
 ): Promise<number> => {
   const receipt = await receiptBranch(db, receiptId);
   if (!receipt) return 0;
-  const action: TemplateAction = receipt.kind === 'upgrade' ? 'upgrade' : 'create';
+  const action: ReceiptTemplateAction = receipt.kind === 'upgrade' ? 'upgrade' : 'create';
   const templates = await autoSendTemplates(db, action, status);
   if (!templates.length) return 0;
 
@@ -84,7 +85,7 @@ export const enqueueReceiptMessages = async (
         body: renderTemplate(template.message, values),
         // Kept apart too: the Cloud API is sent the approved template and these values.
         templateKey: templateKeyText({ action_on: action, type, status }),
-        templateParams: templateParameters(template.message, values),
+        templateParams: templateParameters(template.message, action, values),
         refType: 'receipt',
         refId: `${receiptId}:${status}:${type}:${item.itemId}`,
         ...(mayMessage(type, consents, policy) ? {} : { skipReason: 'no_consent' as const }),
