@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** A refusal (4xx) is final; a server or network failure is tried once more. */
-export const createQueryClient = () =>
-  new QueryClient({
+export const createQueryClient = () => {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failures, error) => {
@@ -14,3 +14,12 @@ export const createQueryClient = () =>
       },
     },
   });
+  // react-admin's <List>, <Edit>… show 'Memuat' while the cache holds a pending
+  // ['auth', 'canAccess', {action, resource}] (or checkAuth) query, reading its state without
+  // watching it. A component that asked the same question and unmounted mid-answer (the
+  // dashboard's bank card, left at once for /bank-statement) leaves that query reverted to
+  // pending, unwatched: the screen would wait for the 5-minute collection. These answers are
+  // local and cheap, so an unwatched one is dropped at once.
+  client.setQueryDefaults(['auth'], { gcTime: 0 });
+  return client;
+};
