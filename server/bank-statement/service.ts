@@ -113,10 +113,9 @@ export const matchLines = async (
   stamp: { adminId: number | null; now: Date },
 ): Promise<{ matched: number; toCheck: number }> => {
   if (!lines.length) return { matched: 0, toCheck: 0 };
-  const [receipts, accounts] = await Promise.all([
-    freeWaitingReceipts(tx, uploadDaysFor(lines)),
-    allAccounts(tx),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const receipts = await freeWaitingReceipts(tx, uploadDaysFor(lines));
+  const accounts = await allAccounts(tx);
   const taken = new Set<number>();
   const near = indexReceipts(receipts);
   const outcomes: { id: number; receiptId: number | null; review: string }[] = [];

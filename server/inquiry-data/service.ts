@@ -52,12 +52,11 @@ export const searchInquiry = (
 export const readMember = async (db: Executor, id: number): Promise<InquiryMember> => {
   const found = await findRegistrationWithCreator(db, id);
   if (!found) throw notFound();
-  const [history, upgrades, consents, whatsappAnswers] = await Promise.all([
-    memberHistory(db, id),
-    confirmedUpgrades(db, id),
-    consentsOf(db, id),
-    consentsOf(db, id, 'whatsapp'),
-  ]);
+  // One after the other: `db` may be a transaction, one connection running one query at a time.
+  const history = await memberHistory(db, id);
+  const upgrades = await confirmedUpgrades(db, id);
+  const consents = await consentsOf(db, id);
+  const whatsappAnswers = await consentsOf(db, id, 'whatsapp');
   const last = history[0];
   return {
     ...toRegistrationRecord(found.row, found.creator),
