@@ -53,6 +53,49 @@ describe('template schemas', () => {
     );
   });
 
+  it("check a reminder's text against the reminder placeholders, by its action or the form's", () => {
+    const reminder = { action_on: 'reminder', type: 'branch', status: 'p', auto_send: 1 };
+    expect(
+      errorsOf(templateSaveSchema, { ...reminder, message: '{cabang} {jumlah} {hari} {daftar}' }),
+    ).toEqual([]);
+    expect(errorsOf(templateSaveSchema, { ...reminder, message: 'Halo {nama}' })).toEqual([
+      'Placeholder tidak dikenal: {nama}. Gunakan placeholder pada kartu Info.',
+    ]);
+    const form = (message: string) => {
+      try {
+        templateFormSchema.validateSync(
+          { message, auto_send: true },
+          { abortEarly: false, context: { action_on: 'reminder' } },
+        );
+        return [];
+      } catch (error) {
+        return (error as { errors: string[] }).errors;
+      }
+    };
+    expect(form('{jumlah} ID')).toEqual([]);
+    expect(form('{no_id}')).toHaveLength(1);
+  });
+
+  it('refuse a status of another action, on the status', () => {
+    for (const key of [
+      { action_on: 'create', type: 'user', status: 'p' },
+      { action_on: 'reminder', type: 'branch', status: '1' },
+      { action_on: 'reminder', type: 'user', status: 'i' },
+    ]) {
+      try {
+        templateSaveSchema.validateSync(
+          { ...key, message: 'Teks.', auto_send: 1 },
+          { abortEarly: false },
+        );
+        expect.unreachable(JSON.stringify(key));
+      } catch (error) {
+        expect((error as { inner: { path?: string }[] }).inner.map((e) => e.path)).toEqual([
+          'status',
+        ]);
+      }
+    }
+  });
+
   it('take auto_send as 1/0 on the wire', () => {
     expect(templateSaveSchema.validateSync({ ...valid, auto_send: true }).auto_send).toBe(1);
     expect(templateSaveSchema.validateSync({ ...valid, auto_send: '0' }).auto_send).toBe(0);

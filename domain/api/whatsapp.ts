@@ -39,8 +39,11 @@ const messageField = () =>
     .required(M.required)
     .max(TEMPLATE_MAX_LENGTH, M.tooLong)
     .test('placeholders', M.unknownPlaceholders, function (value) {
+      // The form says its action in the context; without one, a receipt's placeholders.
       const action = ((this.parent as { action_on?: unknown } | undefined)?.action_on ??
-        (this.options.context as { action_on?: unknown } | undefined)?.action_on) as string;
+        (this.options.context as { action_on?: unknown } | undefined)?.action_on ??
+        'create') as string;
+      // An unknown action has its own error.
       if (!(TEMPLATE_ACTIONS as readonly string[]).includes(action)) return true;
       const unknown = unknownPlaceholders(value ?? '', action as TemplateAction);
       if (!unknown.length) return true;
@@ -62,7 +65,13 @@ export const templateKeyQuery = object({
   status: string()
     .required(E.badRequest)
     .oneOf([...RECEIPT_STATUSES, ...REMINDER_TEMPLATE_STATUSES], E.badRequest),
-}).test('slot', E.badRequest, (key) => isTemplateKey(key));
+}).test('slot', E.badRequest, function (key) {
+  // A field missing or unknown has its own error; a known status of another action is refused
+  // on `status` ('p' for 'create', '0' for 'reminder').
+  const { action_on, type, status } = key;
+  if (!action_on || !type || !status || isTemplateKey({ action_on, type, status })) return true;
+  return this.createError({ path: 'status', message: E.badRequest });
+});
 export type TemplateKeyQuery = InferType<typeof templateKeyQuery>;
 
 /** POST /api/user/message/notification: auto_send is 1 or 0 on the wire. */
