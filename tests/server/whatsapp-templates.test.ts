@@ -31,7 +31,7 @@ afterAll(async () => {
 const CONFIRMED_USER =
   'Halo {nama}, pembayaran {jenis_pendaftaran} Anda ({no_id}) sebesar {total_biaya} telah dikonfirmasi. Terima kasih, {nama}.';
 
-const save = (key: { type: string; status: string }, message: string) =>
+const save = (key: { action_on?: string; type: string; status: string }, message: string) =>
   t.call({
     method: 'POST',
     url: '/api/user/message/notification',
@@ -151,18 +151,10 @@ describe("a branch reminder's template ('Pengingat')", () => {
     `/api/user/message/notification?action_on=reminder&type=${type}&status=${status}`;
 
   it('takes the reminder placeholders only, and only for the branch and its two kinds', async () => {
-    const refused = await t.call({
-      method: 'POST',
-      url: '/api/user/message/notification',
-      as: 'SBS',
-      payload: {
-        action_on: 'reminder',
-        type: 'branch',
-        status: 'p',
-        message: 'Halo {nama}, {jumlah} pendaftaran menunggu.',
-        auto_send: 1,
-      },
-    });
+    const refused = await save(
+      { action_on: 'reminder', type: 'branch', status: 'p' },
+      'Halo {nama}, {jumlah} pendaftaran menunggu.',
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       errors: { message: [expect.stringContaining('{nama}')] },
@@ -182,19 +174,10 @@ describe("a branch reminder's template ('Pengingat')", () => {
   });
 
   it('is submitted with the sample reminder, and its messages wait for approval, then go as it', async () => {
-    const saved = await t.call({
-      method: 'POST',
-      url: '/api/user/message/notification',
-      as: 'SBS',
-      payload: {
-        action_on: 'reminder',
-        type: 'branch',
-        status: 'p',
-        message:
-          'Untuk {cabang}: {jumlah} pendaftaran lewat {hari} hari kerja ({daftar}). Mohon dicek.',
-        auto_send: 1,
-      },
-    });
+    const saved = await save(
+      { action_on: 'reminder', type: 'branch', status: 'p' },
+      'Untuk {cabang}: {jumlah} pendaftaran lewat {hari} hari kerja ({daftar}). Mohon dicek.',
+    );
     expect(saved.statusCode).toBe(200);
     const submitted = api.templates.find((x) => x.name === 'aogmog_reminder_branch_p')!;
     expect(submitted.components).toEqual([
