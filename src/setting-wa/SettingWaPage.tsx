@@ -43,7 +43,7 @@ const SettingWaPage = () => {
     const nextSlots = templateSlots(next);
     setAction(next);
     if (!nextSlots.types.includes(type)) setType(nextSlots.types[0]!);
-    if (!nextSlots.statuses.includes(status)) setStatus(nextSlots.statuses[0] as TemplateStatus);
+    if (!nextSlots.statuses.includes(status)) setStatus(nextSlots.statuses[0]!);
   };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
