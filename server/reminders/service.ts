@@ -102,18 +102,23 @@ const overdueReceipts = async (
     .filter((row) => row.workingHours >= threshold);
 };
 
-/** A branch reminder's WhatsApp template, by kind: 'p' and 'i' of the action 'reminder'. */
-const TEMPLATE_OF = { proof: 'p', unused_id: 'i' } as const satisfies Partial<
-  Record<ReminderKind, ReminderTemplateStatus>
->;
-type BranchKind = keyof typeof TEMPLATE_OF;
+/** The branch reminders' kinds: the template that words each, its push line, its threshold. */
+const BRANCH_KINDS = [
+  { kind: 'proof', template: 'p', line: M.branch.proof, threshold: 'proof_days' },
+  { kind: 'unused_id', template: 'i', line: M.branch.unusedId, threshold: 'unused_id_days' },
+] as const satisfies readonly {
+  kind: ReminderKind;
+  template: ReminderTemplateStatus;
+  line: string;
+  threshold: keyof ReminderThresholds;
+}[];
 
-/** The texts of the reminders' templates SBS keeps sending ('Auto Send Message'), by kind. */
-const sentTemplates = async (tx: Executor): Promise<Partial<Record<BranchKind, string>>> => {
-  const texts: Partial<Record<BranchKind, string>> = {};
-  for (const kind of Object.keys(TEMPLATE_OF) as BranchKind[]) {
-    const [template] = await autoSendTemplates(tx, 'reminder', TEMPLATE_OF[kind]);
-    if (template) texts[kind] = template.message;
+/** The texts of the reminders' templates SBS keeps sending ('Auto Send Message'). */
+const sentTemplates = async (tx: Executor): Promise<Map<ReminderTemplateStatus, string>> => {
+  const texts = new Map<ReminderTemplateStatus, string>();
+  for (const { template } of BRANCH_KINDS) {
+    const [sent] = await autoSendTemplates(tx, 'reminder', template);
+    if (sent) texts.set(template, sent.message);
   }
   return texts;
 };
@@ -136,13 +141,11 @@ const remindBranches = async (
   const templates = await sentTemplates(tx);
   for (const branch of branches) {
     const items = byBranch.get(branch.id) ?? [];
-    const { proof_days, unused_id_days } = settings.thresholds;
-    const kinds = [
-      { kind: 'proof' as const, line: M.branch.proof, days: proof_days },
-      { kind: 'unused_id' as const, line: M.branch.unusedId, days: unused_id_days },
-    ]
-      .map((kind) => ({ ...kind, items: items.filter((item) => item.kind === kind.kind) }))
-      .filter((kind) => kind.items.length);
+    const kinds = BRANCH_KINDS.map((kind) => ({
+      ...kind,
+      days: settings.thresholds[kind.threshold],
+      items: items.filter((item) => item.kind === kind.kind),
+    })).filter((kind) => kind.items.length);
     const ref = { type: 'reminder:branch', id: `${branch.id}:${now.toISOString()}` };
     await enqueuePush(
       tx,
@@ -158,27 +161,22 @@ const remindBranches = async (
     );
     const noWa = branch.noWa;
     if (!noWa) continue;
-    const messages = kinds.flatMap(({ kind, items: kindItems, days }): NewMessage[] => {
-      const template = templates[kind];
-      if (!template) return [];
+    const messages = kinds.flatMap(({ kind, template, items: kindItems, days }): NewMessage[] => {
+      const text = templates.get(template);
+      if (!text) return [];
       const values: ReminderValues = {
         cabang: branch.name,
         jumlah: String(kindItems.length),
         hari: String(days),
         daftar: named(kindItems),
       };
-      const key = {
-        action_on: 'reminder' as const,
-        type: 'branch' as const,
-        status: TEMPLATE_OF[kind],
-      };
       return [
         {
           channel: 'whatsapp',
           recipient: noWa,
-          body: renderTemplate(template, values),
-          templateKey: templateKeyText(key),
-          templateParams: templateParameters(template, 'reminder', values),
+          body: renderTemplate(text, values),
+          templateKey: templateKeyText({ action_on: 'reminder', type: 'branch', status: template }),
+          templateParams: templateParameters(text, 'reminder', values),
           refType: ref.type,
           refId: `${ref.id}:${kind}`,
           ...(settings.branchNeedsConsent && { skipReason: 'no_consent' as const }),
