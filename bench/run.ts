@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
+import { benchEmbedded } from './api/embedded';
 import { benchBundle } from './bundle';
 import { benchLighthouse } from './lighthouse';
 
@@ -8,11 +9,14 @@ import { benchLighthouse } from './lighthouse';
  *   - the bundle: what /sign-in and each screen's first load download, the compression ratio;
  *   - Lighthouse (mobile and desktop presets, Debian's Chromium) on /sign-in and three signed-in
  *     screens, beside a bare react-admin app built in the same run (bench/lighthouse.ts);
+ *   - the embedded default (bench/api/embedded.ts): embedded PostgreSQL and PGlite on the demo
+ *     data, first start, throughput, /api/health under load and memory, beside PostgreSQL at
+ *     DATABASE_URL when it is set;
  *   - the API under load, on PostgreSQL at DATABASE_URL (skipped without it): every case of
  *     bench/cases/ at each client count.
  * Flags: --members N (add synthetic members until there are N), --clients 10,50,
  * --seconds 10, --only <text in a case's name>, --statement-lines 10000 (the timed bank
- * statement import; 0 skips it), --skip-bundle, --skip-lighthouse,
+ * statement import; 0 skips it), --skip-bundle, --skip-lighthouse, --skip-embedded,
  * --lighthouse-only (neither the bundle nor the API).
  * Exits non-zero when a bundle goal is missed, after printing everything.
  */
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     'statement-lines': { type: 'string', default: '10000' },
     'skip-bundle': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-embedded': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
   },
   strict: true,
@@ -42,12 +47,22 @@ const missed = values['skip-bundle'] || lighthouseOnly ? [] : await benchBundle(
 if (!values['skip-lighthouse']) await benchLighthouse();
 
 const url = process.env.DATABASE_URL;
+const clients = values.clients.split(',').map((c) => wholeNumber('clients', c));
+const seconds = wholeNumber('seconds', values.seconds);
+if (!values['skip-embedded'] && !lighthouseOnly) {
+  await benchEmbedded({
+    referenceUrl: url,
+    clients: clients[0]!,
+    seconds,
+    only: values.only,
+  });
+}
 if (url && !lighthouseOnly) {
   await benchApi({
     url,
     members: values.members === undefined ? undefined : wholeNumber('members', values.members),
-    clients: values.clients.split(',').map((c) => wholeNumber('clients', c)),
-    seconds: wholeNumber('seconds', values.seconds),
+    clients,
+    seconds,
     only: values.only,
     statementLines:
       values['statement-lines'] === '0'

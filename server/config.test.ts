@@ -90,6 +90,8 @@ describe('every setting', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info' });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config).toMatchObject({ databasePoolMax: 10, statementTimeoutMs: 5_000 });
+    expect(config.embeddedDatabase).toBe('postgres');
+    expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).embeddedDatabase).toBe('pglite');
   });
 
   it('accepts good values', () => {
@@ -119,6 +121,10 @@ describe('every setting', () => {
     [{ HOST: 'not-a-host!' }, 'HOST must be a host name or an IP address'],
     [{ HOST: 'a..b' }, 'HOST must be a host name'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace'],
+    [
+      { EMBEDDED_DATABASE: 'sqlite' },
+      'EMBEDDED_DATABASE must be one of postgres, pglite, got "sqlite"',
+    ],
     [
       { PUBLIC_URL: 'notaurl' },
       'PUBLIC_URL must be a URL like https://aog.example.id, got "notaurl"',

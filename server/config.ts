@@ -2,12 +2,21 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
+export const EMBEDDED_DATABASES = ['postgres', 'pglite'] as const;
+export type EmbeddedDatabase = (typeof EMBEDDED_DATABASES)[number];
+
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
   port: number;
   host: string;
-  /** postgres://… for PostgreSQL; absent for the embedded PGlite database in `dataDir`. */
+  /** postgres://… for PostgreSQL; absent for the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * The embedded database without DATABASE_URL (EMBEDDED_DATABASE): 'postgres', PostgreSQL's
+   * own server started from npm's binaries (server/db/embeddedPostgres.ts), or 'pglite', in
+   * the server's own process. A DATA_DIR that holds only a PGlite database keeps using it.
+   */
+  embeddedDatabase: EmbeddedDatabase;
   /**
    * Connections of the server's PostgreSQL pool (DATABASE_POOL_MAX): the whole server's, shared
    * out among its `webConcurrency` processes (server/cluster.ts).
@@ -244,6 +253,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     true,
   );
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const embeddedDatabase = (env.EMBEDDED_DATABASE || 'postgres') as EmbeddedDatabase;
+  if (!EMBEDDED_DATABASES.includes(embeddedDatabase)) {
+    throw new ConfigError(
+      `EMBEDDED_DATABASE must be one of ${EMBEDDED_DATABASES.join(', ')}, got "${embeddedDatabase}"`,
+    );
+  }
   const webConcurrency = intFrom(
     env,
     'WEB_CONCURRENCY',
@@ -255,14 +270,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   // found out only under load.
   if (!databaseUrl && webConcurrency > 1) {
     throw new ConfigError(
-      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database (PGlite) is ` +
-        'one process with its data folder locked; leave WEB_CONCURRENCY unset or 1, or use PostgreSQL',
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database belongs to ` +
+        'one server process, which holds its data folder; leave WEB_CONCURRENCY unset or 1, or use PostgreSQL',
     );
   }
   return {
     port,
     host,
     databaseUrl,
+    embeddedDatabase,
     databasePoolMax: intFrom(env, 'DATABASE_POOL_MAX', 10, 1, 1_000),
     workerThreads: intFrom(
       env,

@@ -3,13 +3,14 @@ import { buildApp } from './app';
 import { createClock } from './clock';
 import { startWorkers, workerConfig } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
+import { describeDatabase } from './db/describe';
 import { createDiskStore } from './files/store';
 import { createLogger } from './logger';
 import { prepareDatabase } from './prepare';
 import { backfillInBackground, loadStartData } from './startup';
 
 const startedLine = (config: Config, dbKind: 'pglite' | 'postgres') =>
-  `Dashboard Form AOG / MOG on ${config.publicUrl} (${dbKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}` +
+  `Dashboard Form AOG / MOG on ${config.publicUrl} (${describeDatabase(dbKind, config)}` +
   `${config.webConcurrency > 1 ? `, ${config.webConcurrency} processes` : ''})`;
 
 /** Runs `close` once on the first SIGINT or SIGTERM, then exits; a repeated signal waits for it. */

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { LoginResponse } from '../../domain/api/auth';
 import type { Group } from '../../domain/groups';
 import { loadCases } from '../cases';
 import type { BenchCase, BenchContext } from '../types';
@@ -18,23 +19,32 @@ export interface ApiBenchOptions {
   statementLines: number;
 }
 
-const signIn = async (server: BenchServer, group: Group): Promise<string> => {
-  const response = await fetch(`${server.url}/api/auth/pos-cabang/login`, {
+/** Signs in through the API, as the app does, and answers the login's body. */
+export const signInAs = async (
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<LoginResponse> => {
+  const response = await fetch(`${baseUrl}/api/auth/pos-cabang/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: benchEmail(group), password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in of ${benchEmail(group)}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return (await response.json()) as LoginResponse;
 };
 
-const requester = (
-  server: BenchServer,
+const signIn = async (server: BenchServer, group: Group): Promise<string> =>
+  (await signInAs(server.url, benchEmail(group), BENCH_PASSWORD)).access_token;
+
+/** One case's request, ready to send again and again; true when it answered 2xx. */
+export const requester = (
+  baseUrl: string,
   benchCase: BenchCase,
   ctx: BenchContext,
   token?: string,
 ) => {
-  const url = `${server.url}${benchCase.path(ctx)}`;
+  const url = `${baseUrl}${benchCase.path(ctx)}`;
   const body = benchCase.body ? JSON.stringify(benchCase.body(ctx)) : undefined;
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
@@ -46,9 +56,9 @@ const requester = (
   };
 };
 
-const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+export const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
-const row = (cells: string[], widths: number[]) =>
+export const row = (cells: string[], widths: number[]) =>
   cells
     .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
     .join('  ');
@@ -91,7 +101,7 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
     console.log(row(HEADER, WIDTHS));
     for (const benchCase of cases) {
       const send = requester(
-        server,
+        server.url,
         benchCase,
         ctx,
         benchCase.as === 'public' ? undefined : tokens.get(benchCase.as),

@@ -7,22 +7,35 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import type { Config } from '../config';
-import { openConfiguredDatabase } from '../db/open';
+import { adoptCluster, embeddedDir, startEmbeddedPostgres } from '../db/embeddedPostgres';
+import { embeddedKind, openConfiguredDatabase, pgliteDir } from '../db/open';
 import { claimDataDir, claimPostgres } from '../db/ownership';
 
 const run = promisify(execFile);
 
 /**
  * A backup is one .tar.gz: manifest.json, the database in its own tool's format (PGlite's
- * data-dir dump, or pg_dump's custom format) and every uploaded file under files/. It restores
- * into the same kind of database only: the two formats are not interchangeable.
+ * data-dir dump, pg_dump's custom format, or the embedded PostgreSQL cluster's folder copied
+ * after a clean shutdown) and every uploaded file under files/. It restores into the same kind
+ * of database only: the formats are not interchangeable.
  */
 const FORMAT = 1;
 const PGLITE_DUMP = 'pglite.tar.gz';
 const PG_DUMP = 'database.dump';
+const EMBEDDED_COPY = 'embedded-postgres.tar';
 const FILES = 'files';
 
-type Kind = 'pglite' | 'postgres';
+type Kind = 'pglite' | 'postgres' | 'embedded';
+const KIND_NAMES: Record<Kind, string> = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+  embedded: 'the embedded PostgreSQL',
+};
+const DATABASE_PART: Record<Kind, string> = {
+  pglite: PGLITE_DUMP,
+  postgres: PG_DUMP,
+  embedded: EMBEDDED_COPY,
+};
 interface Manifest {
   format: typeof FORMAT;
   kind: Kind;
@@ -32,9 +45,28 @@ interface Manifest {
 /** The archive cannot be used here; the message says why. */
 export class BackupError extends Error {}
 
-type BackupConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir'>;
+type BackupConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir' | 'embeddedDatabase'>;
 
-const kindOf = (config: BackupConfig): Kind => (config.databaseUrl ? 'postgres' : 'pglite');
+const kindOf = (config: BackupConfig): Kind => {
+  if (config.databaseUrl) return 'postgres';
+  return embeddedKind(config) === 'pglite' ? 'pglite' : 'embedded';
+};
+
+/**
+ * The embedded cluster's folder as it is after a clean shutdown, which needs no recovery to
+ * open: started (it may have been left running by a killed server) and stopped again, under
+ * DATA_DIR's lock so that no server starts meanwhile.
+ */
+const copyEmbedded = async (config: BackupConfig, file: string): Promise<void> => {
+  const release = await claimDataDir(config.dataDir);
+  try {
+    const cluster = await startEmbeddedPostgres({ dir: embeddedDir(config.dataDir) });
+    await cluster.stop();
+    await tar.create({ file, cwd: embeddedDir(config.dataDir), portable: true }, ['.']);
+  } finally {
+    await release();
+  }
+};
 
 /** pg_dump and pg_restore's own message when they fail, not node's wrapper around it. */
 const pgTool = async (tool: string, args: string[]): Promise<void> => {
@@ -77,6 +109,8 @@ export const backup = async (config: BackupConfig, file: string): Promise<void> 
         '--dbname',
         config.databaseUrl,
       ]);
+    } else if (kind === 'embedded') {
+      await copyEmbedded(config, path.join(staging, EMBEDDED_COPY));
     } else {
       const database = await openConfiguredDatabase(config, 'task');
       try {
@@ -88,7 +122,7 @@ export const backup = async (config: BackupConfig, file: string): Promise<void> 
     }
     const manifest: Manifest = { format: FORMAT, kind, created_at: new Date().toISOString() };
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const entries = ['manifest.json', kind === 'postgres' ? PG_DUMP : PGLITE_DUMP];
+    const entries = ['manifest.json', DATABASE_PART[kind]];
     if (existsSync(config.filesDir)) {
       // The files are archived where they are (a link followed by tar), not copied first.
       await symlink(config.filesDir, path.join(staging, FILES), 'dir');
@@ -110,11 +144,15 @@ const readManifest = async (staging: string, kind: Kind): Promise<void> => {
     throw new BackupError(`this backup's format ${String(manifest.format)} is not ${FORMAT}`);
   }
   if (manifest.kind !== kind) {
+    const from = manifest.kind && manifest.kind in KIND_NAMES ? manifest.kind : undefined;
     throw new BackupError(
-      `this is a backup of ${manifest.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}; ` +
-        (kind === 'postgres'
-          ? 'unset DATABASE_URL to restore it into DATA_DIR'
-          : 'set DATABASE_URL to the PostgreSQL database to restore it into'),
+      `this is a backup of ${from ? KIND_NAMES[from] : 'an unknown database'}, and ` +
+        `${KIND_NAMES[kind]} cannot take it: ` +
+        (from === 'postgres'
+          ? 'set DATABASE_URL to the PostgreSQL database to restore it into'
+          : from
+            ? `unset DATABASE_URL, and restore it into a DATA_DIR with EMBEDDED_DATABASE=${from === 'pglite' ? 'pglite' : 'postgres'}`
+            : 'this file was not made by this version'),
     );
   }
 };
@@ -186,12 +224,21 @@ export const restore = async (config: BackupConfig, file: string): Promise<void>
           ]);
           return;
         }
-        const pgliteDir = path.join(config.dataDir, 'pglite');
-        const fresh = `${pgliteDir}.restoring-${Date.now()}`;
+        if (kind === 'embedded') {
+          const target = embeddedDir(config.dataDir);
+          const fresh = `${target}.restoring-${Date.now()}`;
+          await mkdir(fresh, { recursive: true });
+          await tar.extract({ file: path.join(staging, EMBEDDED_COPY), cwd: fresh, strict: true });
+          await adoptCluster(fresh);
+          await replaceDir(target, fresh);
+          return;
+        }
+        const target = pgliteDir(config.dataDir);
+        const fresh = `${target}.restoring-${Date.now()}`;
         const dump = await readFile(path.join(staging, PGLITE_DUMP));
         const loaded = await PGlite.create(fresh, { loadDataDir: new Blob([dump]) });
         await loaded.close();
-        await replaceDir(pgliteDir, fresh);
+        await replaceDir(target, fresh);
       });
     } finally {
       await release();

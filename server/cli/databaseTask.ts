@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { BackupError } from '../backup/archive';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { describeDatabase } from '../db/describe';
 import { openConfiguredDatabase } from '../db/open';
 import { sealPersonalData } from '../personal-data/convert';
 import { installKeyring, loadKeyring } from '../personal-data/keyring';
@@ -22,13 +23,6 @@ export const readFlags = <T extends NonNullable<ParseArgsConfig['options']>>(opt
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-};
-
-/** Where the database is, without the password a URL may carry. */
-const describe = (database: Database, config: Config): string => {
-  if (database.kind === 'pglite' || !config.databaseUrl) return `PGlite in ${config.dataDir}`;
-  const url = new URL(config.databaseUrl);
-  return `PostgreSQL at ${url.host}${url.pathname}`;
 };
 
 export const seconds = (startedAt: number): string =>
@@ -79,7 +73,7 @@ export const runDatabaseTask = <Flags>(
     installKeyring(await loadKeyring(config));
     const database = await openConfiguredDatabase(config, use(parsed));
     try {
-      console.log(`${name}: ${describe(database, config)}`);
+      console.log(`${name}: ${describeDatabase(database.kind, config)}`);
       const startedAt = performance.now();
       await database.migrate();
       await sealPersonalData(database.db);

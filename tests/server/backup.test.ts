@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,7 @@ import { createDiskStore } from '../../server/files/store';
 import { scaled } from '../timeouts';
 import { tableFingerprints } from './support/fingerprint';
 import { createTestDatabase } from './support/database';
+import { tempDataDir } from '../../tools/fs/tempDataDir';
 
 const NOW = new Date('2026-11-18T06:30:00Z');
 const run = promisify(execFile);
@@ -49,12 +50,30 @@ const using = async <T>(config: Config, work: (db: Db) => Promise<T>): Promise<T
   }
 };
 
-/** The database part of a backup as bytes to search: PGlite's data files, or pg_dump's rows. */
+/**
+ * The database part of a backup as bytes to search: PGlite's data files, the embedded
+ * cluster's, or pg_dump's rows.
+ */
 const databaseBytes = async (config: Config, file: string): Promise<Buffer> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'backup-open-'));
   try {
     await run('tar', ['-xzf', file, '-C', dir]);
-    if (!config.databaseUrl) return gunzipSync(await readFile(path.join(dir, 'pglite.tar.gz')));
+    if (!config.databaseUrl && config.embeddedDatabase === 'pglite') {
+      return gunzipSync(await readFile(path.join(dir, 'pglite.tar.gz')));
+    }
+    if (!config.databaseUrl) {
+      const cluster = path.join(dir, 'cluster');
+      await mkdir(cluster);
+      await run('tar', ['-xf', path.join(dir, 'embedded-postgres.tar'), '-C', cluster]);
+      const names = await readdir(cluster, { recursive: true, withFileTypes: true });
+      return Buffer.concat(
+        await Promise.all(
+          names
+            .filter((entry) => entry.isFile())
+            .map((entry) => readFile(path.join(entry.parentPath, entry.name))),
+        ),
+      );
+    }
     const { stdout } = await run(
       'pg_restore',
       ['--data-only', '-f', '-', path.join(dir, 'database.dump')],
@@ -127,7 +146,7 @@ const roundTrip = async (config: Config, file: string) => {
 };
 
 describe('db:backup and db:restore', () => {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+  const work = tempDataDir('backup-test-');
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it.skipIf(process.env.TEST_DATABASE_URL)(
@@ -136,6 +155,7 @@ describe('db:backup and db:restore', () => {
       const dataDir = path.join(work, 'pglite-data');
       const config = {
         databaseUrl: undefined,
+        embeddedDatabase: 'pglite' as const,
         dataDir,
         filesDir: path.join(dataDir, 'files'),
       };
@@ -149,7 +169,35 @@ describe('db:backup and db:restore', () => {
         ),
       ).rejects.toThrow(
         new BackupError(
-          'this is a backup of PGlite; unset DATABASE_URL to restore it into DATA_DIR',
+          'this is a backup of PGlite, and PostgreSQL cannot take it: unset DATABASE_URL, and ' +
+            'restore it into a DATA_DIR with EMBEDDED_DATABASE=pglite',
+        ),
+      );
+    },
+    scaled(180_000),
+  );
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'round-trips a seeded embedded PostgreSQL and its files, and refuses it elsewhere',
+    async () => {
+      const dataDir = path.join(work, 'embedded-data');
+      const config = {
+        databaseUrl: undefined,
+        embeddedDatabase: 'postgres' as const,
+        dataDir,
+        filesDir: path.join(dataDir, 'files'),
+      };
+      await roundTrip(config, path.join(work, 'embedded.tar.gz'));
+
+      await expect(
+        restore(
+          { ...config, dataDir: path.join(work, 'other-pglite'), embeddedDatabase: 'pglite' },
+          path.join(work, 'embedded.tar.gz'),
+        ),
+      ).rejects.toThrow(
+        new BackupError(
+          'this is a backup of the embedded PostgreSQL, and PGlite cannot take it: unset ' +
+            'DATABASE_URL, and restore it into a DATA_DIR with EMBEDDED_DATABASE=postgres',
         ),
       );
     },
@@ -163,6 +211,7 @@ describe('db:backup and db:restore', () => {
       try {
         const config = {
           databaseUrl: test.url,
+          embeddedDatabase: 'postgres' as const,
           dataDir: path.join(work, 'pg-data'),
           filesDir: path.join(work, 'pg-data', 'files'),
         };
@@ -179,6 +228,7 @@ describe('db:backup and db:restore', () => {
     await writeFile(notBackup, 'hello');
     const config = {
       databaseUrl: undefined,
+      embeddedDatabase: 'pglite' as const,
       dataDir: path.join(work, 'other'),
       filesDir: path.join(work, 'other', 'files'),
     };

@@ -32,14 +32,20 @@ describe('one owner per DATA_DIR (PGlite)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a reset while a server holds the folder, and the data stays', async () => {
-    const server = await openConfiguredDatabase({ dataDir, databaseUrl: undefined }, 'serve');
+    const server = await openConfiguredDatabase(
+      { dataDir, databaseUrl: undefined, embeddedDatabase: 'pglite' as const },
+      'serve',
+    );
     try {
       await server.migrate();
       await server.db.execute(sql`create table kept (n int)`);
       await server.db.execute(sql`insert into kept values (1), (2), (3)`);
 
       await expect(
-        openConfiguredDatabase({ dataDir, databaseUrl: undefined }, 'task'),
+        openConfiguredDatabase(
+          { dataDir, databaseUrl: undefined, embeddedDatabase: 'pglite' as const },
+          'task',
+        ),
       ).rejects.toBeInstanceOf(DatabaseInUseError);
       const reset = await command('server/cli/seed.ts', ['--reset'], { DATA_DIR: dataDir });
       expect(reset.code).toBe(1);
@@ -57,7 +63,10 @@ describe('one owner per DATA_DIR (PGlite)', () => {
       await server.close();
     }
     // Closed, the folder is free again for the next owner.
-    const next = await openConfiguredDatabase({ dataDir, databaseUrl: undefined }, 'task');
+    const next = await openConfiguredDatabase(
+      { dataDir, databaseUrl: undefined, embeddedDatabase: 'pglite' as const },
+      'task',
+    );
     await next.close();
   }, 90_000);
 });

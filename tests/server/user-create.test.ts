@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findAdminByEmail } from '../../server/auth/repository';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openConfiguredDatabase } from '../../server/db/open';
+import { tempDataDir } from '../../tools/fs/tempDataDir';
 
 const run = promisify(execFile);
 
@@ -25,7 +24,7 @@ const userCreate = async (dataDir: string, ...args: string[]) => {
 };
 
 describe('npm run user:create', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'user-create-'));
+  const dataDir = tempDataDir('user-create-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates the first account on an empty database and prints a password that signs in', async () => {
@@ -43,7 +42,10 @@ describe('npm run user:create', () => {
     const password = /one-time password: (\S+)/.exec(created.stdout)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
 
-    const database = await openConfiguredDatabase({ dataDir, databaseUrl: undefined }, 'task');
+    const database = await openConfiguredDatabase(
+      { dataDir, databaseUrl: undefined, embeddedDatabase: 'postgres' },
+      'task',
+    );
     try {
       const admin = await findAdminByEmail(database.db, 'kepala@example.org');
       expect(admin).toMatchObject({ name: 'Kepala Pusat', groupName: 'SBS', active: true });
