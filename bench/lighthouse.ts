@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
@@ -11,6 +11,7 @@ import { PATHS } from '../domain/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demoData';
 import { startBenchServer, type BenchServer } from './api/server';
 import { startBareApp, type BareApp } from './bareApp';
+import { tempDataDir } from '../tools/fs/tempDataDir';
 
 /** Debian's package: Lighthouse and puppeteer-core download no browser of their own. */
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -126,7 +127,7 @@ export const benchLighthouse = async (): Promise<void> => {
   if (!existsSync(path.resolve('dist', 'index.html'))) {
     throw new Error('Lighthouse needs the app built: npm run build');
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
+  const dataDir = tempDataDir('bench-lighthouse-');
   const { DATABASE_URL: _postgres, ...env } = process.env;
   let server: BenchServer | undefined;
   let bare: BareApp | undefined;
