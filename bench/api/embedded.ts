@@ -8,7 +8,7 @@ import type { Group } from '../../domain/groups';
 import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle';
 import { DEMO_PASSWORD } from '../../server/seed/demoData';
 import { tempDataDir } from '../../tools/fs/tempDataDir';
-import { freePort } from '../../tools/net/freePort';
+import { freePort } from '../../server/net/freePort';
 import { loadCases } from '../cases';
 import type { BenchContext } from '../types';
 import { f, requester, row, signInAs } from './index';

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle';
-import { freePort } from '../../tools/net/freePort';
+import { freePort } from '../../server/net/freePort';
 
 /** The real server in a process of its own, so the load generator does not share its loop. */
 export interface BenchServer {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../tests/timeouts';
 import { startEmbeddedPostgres } from './embeddedPostgres';
 import { tempDataDir } from '../../tools/fs/tempDataDir';
+import { processAlive } from '../processAlive';
 
 const query = async (url: string, text: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -15,15 +16,6 @@ const query = async (url: string, text: string) => {
     return (await client.query(text)).rows;
   } finally {
     await client.end();
-  }
-};
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 };
 
@@ -49,7 +41,7 @@ describe('embedded PostgreSQL', () => {
       } finally {
         await first.stop();
       }
-      expect(alive(first.pid)).toBe(false);
+      expect(processAlive(first.pid)).toBe(false);
       // The password is the server's alone.
       expect(statSync(path.join(dir, 'password')).mode & 0o077).toBe(0);
 
@@ -84,14 +76,14 @@ describe('embedded PostgreSQL', () => {
         child.once('exit', (code) => reject(new Error(`the child exited with ${code}`)));
       });
       child.kill('SIGKILL');
-      expect(alive(orphan)).toBe(true);
+      expect(processAlive(orphan)).toBe(true);
       expect(await readFile(path.join(dir, 'data', 'postmaster.pid'), 'utf8')).toMatch(
         new RegExp(`^${orphan}\\n`),
       );
 
       const next = await startEmbeddedPostgres({ dir });
       try {
-        expect(alive(orphan)).toBe(false);
+        expect(processAlive(orphan)).toBe(false);
         expect(await query(next.url, 'select v from kept')).toEqual([{ v: 'ada' }]);
       } finally {
         await next.stop();

@@ -2,10 +2,11 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../net/freePort';
+import { processAlive } from '../processAlive';
 
 const run = promisify(execFile);
 
@@ -171,25 +172,6 @@ const initialise = async (bin: Binaries, dir: string, as: RunAs): Promise<void> 
   await writeFile(passwordFile(dir), password, { mode: 0o600 });
 };
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const waitFor = async (done: () => boolean | Promise<boolean>, ms: number): Promise<boolean> => {
   const deadline = Date.now() + ms;
   while (!(await done())) {
@@ -207,13 +189,13 @@ const stopOrphan = async (dir: string): Promise<void> => {
   const pidFile = path.join(clusterDir(dir), 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
   const commandLine = `/proc/${pid}/cmdline`;
   if (existsSync(commandLine) && !(await readFile(commandLine, 'utf8')).includes('postgres')) {
     return;
   }
   process.kill(pid, 'SIGINT');
-  if (!(await waitFor(() => !alive(pid), STOP_TIMEOUT_MS))) process.kill(pid, 'SIGQUIT');
+  if (!(await waitFor(() => !processAlive(pid), STOP_TIMEOUT_MS))) process.kill(pid, 'SIGQUIT');
 };
 
 const connects = async (url: string): Promise<boolean> => {
@@ -261,7 +243,7 @@ export const startEmbeddedPostgres = async (
       '-c',
       'log_min_messages=warning',
       // An office's data fits in far less than the default 128 MB, and the system's file cache
-      // keeps the rest: the server and its database stay within 400 MB together.
+      // keeps the rest (measured: more requests a second, not fewer; docs/benchmarks.md).
       '-c',
       'shared_buffers=32MB',
     ],

@@ -149,56 +149,38 @@ describe('db:backup and db:restore', () => {
   const work = tempDataDir('backup-test-');
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it.skipIf(process.env.TEST_DATABASE_URL)(
-    'round-trips a seeded PGlite database and its files',
-    async () => {
-      const dataDir = path.join(work, 'pglite-data');
-      const config = {
-        databaseUrl: undefined,
-        embeddedDatabase: 'pglite' as const,
-        dataDir,
-        filesDir: path.join(dataDir, 'files'),
-      };
-      await roundTrip(config, path.join(work, 'pglite.tar.gz'));
+  const inDataDir = (name: string, embeddedDatabase: 'pglite' | 'postgres') => ({
+    databaseUrl: undefined,
+    embeddedDatabase,
+    dataDir: path.join(work, name),
+    filesDir: path.join(work, name, 'files'),
+  });
 
-      // Restoring it into PostgreSQL is refused before anything is touched.
-      await expect(
-        restore(
-          { ...config, databaseUrl: 'postgres://nobody@127.0.0.1:1/x' },
-          path.join(work, 'pglite.tar.gz'),
-        ),
-      ).rejects.toThrow(
-        new BackupError(
-          'this is a backup of PGlite, and PostgreSQL cannot take it: unset DATABASE_URL, and ' +
-            'restore it into a DATA_DIR with EMBEDDED_DATABASE=pglite',
-        ),
-      );
+  it.skipIf(process.env.TEST_DATABASE_URL).each([
+    {
+      kind: 'PGlite',
+      config: inDataDir('pglite-data', 'pglite'),
+      elsewhere: { databaseUrl: 'postgres://nobody@127.0.0.1:1/x' },
+      refusal:
+        'this is a backup of PGlite, and PostgreSQL cannot take it: unset DATABASE_URL, and ' +
+        'restore it into a DATA_DIR with EMBEDDED_DATABASE=pglite',
     },
-    scaled(180_000),
-  );
-
-  it.skipIf(process.env.TEST_DATABASE_URL)(
-    'round-trips a seeded embedded PostgreSQL and its files, and refuses it elsewhere',
-    async () => {
-      const dataDir = path.join(work, 'embedded-data');
-      const config = {
-        databaseUrl: undefined,
-        embeddedDatabase: 'postgres' as const,
-        dataDir,
-        filesDir: path.join(dataDir, 'files'),
-      };
-      await roundTrip(config, path.join(work, 'embedded.tar.gz'));
-
-      await expect(
-        restore(
-          { ...config, dataDir: path.join(work, 'other-pglite'), embeddedDatabase: 'pglite' },
-          path.join(work, 'embedded.tar.gz'),
-        ),
-      ).rejects.toThrow(
-        new BackupError(
-          'this is a backup of the embedded PostgreSQL, and PGlite cannot take it: unset ' +
-            'DATABASE_URL, and restore it into a DATA_DIR with EMBEDDED_DATABASE=postgres',
-        ),
+    {
+      kind: 'embedded PostgreSQL',
+      config: inDataDir('embedded-data', 'postgres'),
+      elsewhere: inDataDir('other-pglite', 'pglite'),
+      refusal:
+        'this is a backup of the embedded PostgreSQL, and PGlite cannot take it: unset ' +
+        'DATABASE_URL, and restore it into a DATA_DIR with EMBEDDED_DATABASE=postgres',
+    },
+  ])(
+    'round-trips a seeded $kind database and its files, and refuses it elsewhere',
+    async ({ config, elsewhere, refusal }) => {
+      const file = path.join(work, `${config.embeddedDatabase}.tar.gz`);
+      await roundTrip(config, file);
+      // Restoring it into another kind of database is refused before anything is touched.
+      await expect(restore({ ...config, ...elsewhere }, file)).rejects.toThrow(
+        new BackupError(refusal),
       );
     },
     scaled(180_000),

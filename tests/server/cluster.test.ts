@@ -8,7 +8,8 @@ import { outbox } from '../../server/db/schema';
 import { enqueueMessages } from '../../server/outbox/repository';
 import { scaled } from '../timeouts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
-import { freePort } from '../../tools/net/freePort';
+import { freePort } from '../../server/net/freePort';
+import { processAlive } from '../../server/processAlive';
 
 /** Polls `check` until it returns a value other than undefined, failing after `ms`. */
 const until = async <T>(what: string, ms: number, check: () => Promise<T | undefined>) => {
@@ -27,15 +28,6 @@ const childrenOf = async (pid: number): Promise<number[]> =>
     .split(/\s+/)
     .filter(Boolean)
     .map(Number);
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 // PGlite is one process with its data folder locked: WEB_CONCURRENCY > 1 is refused there.
 describe.skipIf(!onPostgres())('WEB_CONCURRENCY=2 on PostgreSQL (PGlite is one process)', () => {
@@ -97,7 +89,9 @@ describe.skipIf(!onPostgres())('WEB_CONCURRENCY=2 on PostgreSQL (PGlite is one p
       // A worker that dies is replaced, and the other one answers meanwhile.
       process.kill(workers[0]!, 'SIGKILL');
       await until('the first worker gone', scaled(10_000), async () =>
-        isAlive(workers[0]!) && (await childrenOf(pid)).includes(workers[0]!) ? undefined : true,
+        processAlive(workers[0]!) && (await childrenOf(pid)).includes(workers[0]!)
+          ? undefined
+          : true,
       );
       expect(await health()).toBe(true);
       const replaced = await until('a new worker forked', scaled(60_000), async () => {
@@ -125,7 +119,7 @@ describe.skipIf(!onPostgres())('WEB_CONCURRENCY=2 on PostgreSQL (PGlite is one p
 
       server.kill('SIGTERM');
       expect(await exited()).toBe(0);
-      for (const worker of replaced) expect(isAlive(worker)).toBe(false);
+      for (const worker of replaced) expect(processAlive(worker)).toBe(false);
       const deliveries = output
         .split('\n')
         .filter((line) => line.includes(`"outboxId":${row!.id},`) && line.includes('[email]'));
