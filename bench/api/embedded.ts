@@ -231,7 +231,7 @@ export const benchEmbedded = async (options: EmbeddedBenchOptions): Promise<void
   console.log(
     `\nThe embedded default on the demo data, ${options.clients} clients, ${options.seconds} s a case`,
   );
-  const widths = [24, 8, 8, 6, 10, 14, 14, 5];
+  const widths = [30, 8, 8, 6, 10, 14, 14, 5];
   const header = ['database', 'start s', 'req/s', 'of pg', 'health p99', 'start MB', 'load MB'];
   console.log(row([...header, 'fail'], widths));
   const mb = (memory: Memory) => `${f(memory.total, 0)} (${f(memory.database, 0)})`;

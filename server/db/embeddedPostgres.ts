@@ -243,7 +243,7 @@ export const startEmbeddedPostgres = async (
       '-c',
       'log_min_messages=warning',
       // An office's data fits in far less than the default 128 MB, and the system's file cache
-      // keeps the rest (measured: more requests a second, not fewer; docs/benchmarks.md).
+      // keeps the rest (the bench saw no fewer requests a second; docs/benchmarks.md).
       '-c',
       'shared_buffers=32MB',
     ],
