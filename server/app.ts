@@ -8,6 +8,7 @@ import fastify, {
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { registerGuard } from './auth/guard';
+import { AUTH_CHANGED_CHANNEL, createSessionCache } from './auth/sessionCache';
 import { createClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext, RouteAccess } from './context';
@@ -101,9 +102,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? createClock(config.testNow);
   const { database, ownsDatabase, vapid } = await prepareDatabase(config, clock, options.database);
 
+  const sessions = createSessionCache();
+  const unlistenSessions = await database.listen(AUTH_CHANGED_CHANNEL, {
+    notify: sessions.invalidate,
+    listening: sessions.listening,
+  });
   const ctx: AppContext = {
     db: database.db,
     authDb: database.authDb,
+    sessions,
     dbKind: database.kind,
     clock,
     config,
@@ -211,6 +218,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     await app.reminders.stop();
     // After the outbox: its last e-mail may still be rendering a receipt.
     await workers.close();
+    await unlistenSessions();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -2,6 +2,7 @@ import type { Group } from '../domain/groups';
 import type { Permission } from '../domain/access';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { SessionCache } from './auth/sessionCache';
 import type { Db } from './db/client';
 import type { FileStore } from './files/store';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   /** The session check's own connections (see `Database.authDb`). */
   authDb: Db;
+  /** The session checks this process keeps (auth/sessionCache.ts). */
+  sessions: SessionCache;
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   config: Config;

@@ -33,7 +33,16 @@ export const registerGuard = (app: FastifyInstance): void => {
     if (!hasPermission(caller.group, access.permission)) throw forbidden();
     request.caller = caller;
   });
+
+  // A write here may have ended sessions (a sign-out, a deactivation, a new password). The
+  // database's notification of it comes back on another connection, maybe after the response,
+  // so the caller's next request could still meet the old check: forget them all first.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) app.ctx.sessions.invalidate();
+  });
 };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The caller of a guarded route; the guard has already refused anonymous requests. */
 export const callerOf = (request: FastifyRequest) => {

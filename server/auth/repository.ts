@@ -87,7 +87,7 @@ export const insertSession = async (
  */
 const liveSessionQuery = (db: Executor) =>
   db
-    .select({ sessionId: sessions.id, ...adminColumns })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, ...adminColumns })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .innerJoin(groupUsers, eq(groupUsers.id, admins.groupId))

@@ -57,18 +57,25 @@ export const login = async (
 };
 
 /** The caller behind a bearer token, or null when the token is unknown, expired or revoked. */
-export const authenticate = async (ctx: AppContext, token: string): Promise<Caller | null> => {
-  // Its own pool: a request's session check never queues behind other requests' lists.
-  const row = await findLiveSession(ctx.authDb, hashToken(token), ctx.clock.now());
-  if (!row || !isGroup(row.groupName)) return null;
-  return {
-    adminId: row.id,
-    sessionId: row.sessionId,
-    group: row.groupName,
-    branchId: row.branchId,
-    name: row.name,
-    email: row.email,
-  };
+export const authenticate = (ctx: AppContext, token: string): Promise<Caller | null> => {
+  const now = ctx.clock.now();
+  const tokenHash = hashToken(token);
+  return ctx.sessions.lookup(tokenHash, now, async () => {
+    // Its own pool: a request's session check never queues behind other requests' lists.
+    const row = await findLiveSession(ctx.authDb, tokenHash, now);
+    if (!row || !isGroup(row.groupName)) return null;
+    return {
+      caller: {
+        adminId: row.id,
+        sessionId: row.sessionId,
+        group: row.groupName,
+        branchId: row.branchId,
+        name: row.name,
+        email: row.email,
+      },
+      expiresAt: row.expiresAt,
+    };
+  });
 };
 
 export const logout = (ctx: AppContext, caller: Caller): Promise<void> =>

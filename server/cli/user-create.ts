@@ -3,6 +3,7 @@ import { adminAccountCreateSchema, type AdminAccountCreate } from '../../domain/
 import { createAccount } from '../admin/accounts/service';
 import { findBranch, findBranchNamed } from '../admin/branches/repository';
 import { randomPassword } from '../auth/passwords';
+import { createSessionCache } from '../auth/sessionCache';
 import { createClock } from '../clock';
 import { seedReference } from '../seed/reference';
 import type { Db } from '../db/client';
@@ -76,8 +77,9 @@ await runDatabaseTask('user:create', flags, async ({ db, kind }, config, values)
   }
   const ctx = {
     db,
-    // A one-off task checks no sessions: one database is enough.
+    // A one-off task checks no sessions: one database is enough, and nothing is kept.
     authDb: db,
+    sessions: createSessionCache(),
     dbKind: kind,
     clock,
     config,

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ADVISORY_LOCKS } from './advisoryLocks';
+import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ export interface Database {
   /** The embedded database itself (kind 'pglite'), for what only it can do: dump its files. */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** Notifications on a channel, from any process on this database (db/listen.ts). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -50,11 +53,12 @@ export interface DatabaseOptions {
 }
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  if (options.url) {
+  const { url } = options;
+  if (url) {
     const timeout = options.statementTimeoutMs || undefined;
     const poolOf = (max: number) => {
       const pool = new pg.Pool({
-        connectionString: options.url,
+        connectionString: url,
         max,
         // A slow query ends with an error instead of holding its connection, and a request
         // that cannot get a connection in that time gives up too (both answer 503).
@@ -78,7 +82,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         // One connection of its own, without the statement timeout: building an index on a
         // large table takes longer than any request may. Several instances may start at once:
         // one migrates, the others wait for its lock.
-        const client = new pg.Client({ connectionString: options.url });
+        const client = new pg.Client({ connectionString: url });
         await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
@@ -87,6 +91,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
           await client.end().catch(() => {});
         }
       },
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       close: async () => {
         await Promise.all([pool.end(), authPool.end()]);
       },
@@ -104,6 +109,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 };

@@ -72,6 +72,8 @@ describe('delivery while the WhatsApp transport fails', () => {
         authDb: t.app.ctx.authDb,
         kind: t.app.ctx.dbKind,
         migrate: async () => {},
+        // Nothing heard: the restarted app keeps no session checks.
+        listen: async () => async () => {},
         close: async () => {},
       },
       clock: t.clock,
