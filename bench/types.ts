@@ -1,6 +1,6 @@
 import type { Group } from '../domain/groups';
 
-/** What a case may read about the benchmark database, to build its request and its SQL. */
+/** What a case may read about the benchmark database, to build its request. */
 export interface BenchContext {
   /** The branch of the CABANG bench account (the one with the most members). */
   branchId: number;
@@ -9,12 +9,6 @@ export interface BenchContext {
   year: number;
   /** 1–12. */
   month: number;
-}
-
-/** The SQL of the same page, timed directly for the ratio API p50 / raw p50. */
-export interface RawSql {
-  text: string;
-  values?: unknown[];
 }
 
 /**
@@ -36,5 +30,4 @@ export interface BenchCase {
    * time, as its goal is stated.
    */
   clients?: number[];
-  sql?: (ctx: BenchContext) => RawSql;
 }

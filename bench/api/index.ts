@@ -5,6 +5,7 @@ import { loadCases } from '../cases';
 import type { BenchCase, BenchContext } from '../types';
 import { benchBankImport } from './bankImport';
 import { runLoad, type LoadResult } from './load';
+import { captureStatements, replayer } from './statements';
 import { startBenchServer, type BenchServer } from './server';
 import { BENCH_PASSWORD, benchEmail, prepareBenchDatabase } from './setup';
 
@@ -74,15 +75,17 @@ const HEADER = [
   'fail',
   'loop p99',
   'rss MB',
+  'stmts',
   'sql p50',
   'api/sql',
 ];
-const WIDTHS = [48, 7, 7, 7, 7, 7, 8, 5, 8, 7, 7, 7];
+const WIDTHS = [48, 7, 7, 7, 7, 7, 8, 5, 8, 7, 5, 7, 7];
 
 /**
  * API figures on PostgreSQL: the real server in its own process, each case at each client
- * count after a one-second warm-up, with the server's event-loop delay and, where the case gives
- * its SQL, the same query timed directly at the same concurrency.
+ * count after a one-second warm-up, with the server's event-loop delay, and beside it the
+ * statements the request runs (captured from the server, bench/api/statements.ts) sent again at
+ * the same concurrency, so that `api/sql` says how much the server adds to its database.
  */
 export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
   const ctx = await prepareBenchDatabase(options.url, options.members);
@@ -95,6 +98,9 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
     for (const group of new Set(cases.map((c) => c.as))) {
       if (group !== 'public') tokens.set(group, await signIn(server, group));
     }
+    const statements = await captureStatements(options.url, cases, ctx, async (group) =>
+      group === 'public' ? undefined : tokens.get(group),
+    );
     console.log(
       `\nAPI on PostgreSQL (branch ${ctx.branchId}, day ${ctx.today}, ${options.seconds} s a run)`,
     );
@@ -111,15 +117,10 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
         await server.loop.reset();
         const api: LoadResult = await runLoad(send, { clients, seconds: options.seconds });
         const loop = await server.loop.read();
-        let raw: LoadResult | undefined;
-        const query = benchCase.sql?.(ctx);
-        if (query) {
-          const sendSql = async () => {
-            await pool.query(query.text, query.values as unknown[] | undefined);
-            return true;
-          };
-          raw = await runLoad(sendSql, { clients, seconds: Math.min(options.seconds, 3) });
-        }
+        const script = statements.get(benchCase);
+        const raw = script
+          ? await runLoad(replayer(pool, script), { clients, seconds: options.seconds })
+          : undefined;
         console.log(
           row(
             [
@@ -133,6 +134,7 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
               String(api.failures),
               f(loop.p99),
               String(loop.rssMb),
+              script ? String(script.length) : '-',
               raw ? f(raw.p50, 2) : '-',
               raw ? f(api.p50 / raw.p50) : '-',
             ],

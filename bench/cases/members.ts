@@ -12,21 +12,11 @@ export const cases: BenchCase[] = [
     name: 'SBS inquiry, name prefix "sit", page 1',
     as: 'SBS',
     path: () => '/api/user/sbs/search_register_aog_mog?nama_lengkap=sit&page=1',
-    sql: () => ({
-      text: `select id, nama_lengkap, jenis_pendaftaran, no_id, email, no_wa
-               from register_aog_mog where lower(nama_lengkap) like 'sit%'
-              order by lower(nama_lengkap) using ~<~, id limit 10`,
-    }),
   },
   {
     name: 'SBS inquiry, ID prefix "mog00012", page 1',
     as: 'SBS',
     path: () => '/api/user/sbs/search_register_aog_mog?no_id=mog00012&page=1',
-    sql: () => ({
-      text: `select id, nama_lengkap, jenis_pendaftaran, no_id, email, no_wa
-               from register_aog_mog where lower(no_id) like 'mog00012%'
-              order by lower(no_id) using ~<~ limit 10`,
-    }),
   },
   {
     name: 'AOG/MOG list, last 30 days, all statuses, page 1',

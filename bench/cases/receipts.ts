@@ -6,10 +6,5 @@ export const cases: BenchCase[] = [
     name: 'SBS receipts, status 0, page 1',
     as: 'SBS',
     path: () => '/api/user/payment_receipt/search?status=0&page=1',
-    sql: () => ({
-      text: `select * from payment_receipts
-              where kind = 'registration' and status = '0'
-              order by created_at desc, id desc limit 10`,
-    }),
   },
 ];
