@@ -30,4 +30,9 @@ export interface BenchCase {
    * time, as its goal is stated.
    */
   clients?: number[];
+  /**
+   * Also run this many at once while /api/health is asked every 50 ms: heavy work must not hold
+   * the server up (issue 33: three exports, health p99 ≤ 50 ms).
+   */
+  together?: number;
 }

@@ -12,7 +12,7 @@ import { freePort } from '../../server/net/freePort';
 import { loadCases } from '../cases';
 import type { BenchContext } from '../types';
 import { f, requester, row, signInAs } from './index';
-import { percentile, runLoad } from './load';
+import { probeHealth, runLoad } from './load';
 
 export interface EmbeddedBenchOptions {
   /** A PostgreSQL server to compare with: the bench makes a database of its own there. */
@@ -46,7 +46,6 @@ interface Measured {
   failures: number;
 }
 
-const HEALTH_EVERY_MS = 50;
 const MEMORY_EVERY_MS = 250;
 
 /** The process and every process it started (the embedded PostgreSQL's server and backends). */
@@ -137,17 +136,7 @@ const measure = async (variant: Variant, options: EmbeddedBenchOptions): Promise
       year: Number(today.slice(0, 4)),
       month: Number(today.slice(5, 7)),
     };
-    // /api/health asked all along, one at a time, as a load balancer would.
-    const health: number[] = [];
-    let loading = true;
-    const probing = (async () => {
-      while (loading) {
-        const sentAt = performance.now();
-        await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
-        health.push(performance.now() - sentAt);
-        await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
-      }
-    })();
+    const health = probeHealth(url);
     const perSecond = new Map<string, number>();
     let failures = 0;
     for (const benchCase of cases) {
@@ -162,13 +151,11 @@ const measure = async (variant: Variant, options: EmbeddedBenchOptions): Promise
       perSecond.set(benchCase.name, result.perSecond);
       failures += result.failures;
     }
-    loading = false;
-    await probing;
-    health.sort((a, b) => a - b);
+    const healthP99 = await health.stop();
     return {
       firstStartS,
       perSecond,
-      healthP99: percentile(health, 99),
+      healthP99,
       peakAtStart,
       peakUnderLoad: peak,
       failures,

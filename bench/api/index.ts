@@ -4,7 +4,7 @@ import type { Group } from '../../domain/groups';
 import { loadCases } from '../cases';
 import type { BenchCase, BenchContext } from '../types';
 import { benchBankImport } from './bankImport';
-import { runLoad, type LoadResult } from './load';
+import { probeHealth, runLoad, type LoadResult } from './load';
 import { captureStatements, replayer } from './statements';
 import { startBenchServer, type BenchServer } from './server';
 import { BENCH_PASSWORD, benchEmail, prepareBenchDatabase } from './setup';
@@ -140,6 +140,18 @@ export const benchApi = async (options: ApiBenchOptions): Promise<void> => {
             ],
             WIDTHS,
           ),
+        );
+      }
+      if (benchCase.together) {
+        const health = probeHealth(server.url);
+        const along = await runLoad(send, {
+          clients: benchCase.together,
+          seconds: options.seconds,
+        });
+        console.log(
+          `  ${benchCase.together} at once: p50 ${f(along.p50)} ms, p95 ${f(along.p95)} ms, ` +
+            `max ${f(along.max, 0)} ms, ${along.failures} failed; ` +
+            `/api/health p99 meanwhile ${f(await health.stop())} ms`,
         );
       }
     }

@@ -49,3 +49,31 @@ export const runLoad = async (
     failures,
   };
 };
+
+/** How often /api/health is asked while a load runs, as a load balancer would. */
+const HEALTH_EVERY_MS = 50;
+
+/**
+ * Asks `${baseUrl}/api/health` one request at a time, every 50 ms, until `stop`, which answers
+ * the latencies' p99 in ms.
+ */
+export const probeHealth = (baseUrl: string) => {
+  const latencies: number[] = [];
+  let probing = true;
+  const done = (async () => {
+    while (probing) {
+      const sentAt = performance.now();
+      await fetch(`${baseUrl}/api/health`).then((response) => response.arrayBuffer());
+      latencies.push(performance.now() - sentAt);
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
+    }
+  })();
+  return {
+    stop: async (): Promise<number> => {
+      probing = false;
+      await done;
+      latencies.sort((a, b) => a - b);
+      return percentile(latencies, 99);
+    },
+  };
+};

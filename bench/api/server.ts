@@ -1,4 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle';
 import { freePort } from '../../server/net/freePort';
@@ -35,6 +37,8 @@ export const startBenchServer = async (
   port?: number,
 ): Promise<BenchServer> => {
   port ??= await freePort();
+  const logFile = path.join(os.tmpdir(), `aogmog-bench-server-${port}.log`);
+  const log = openSync(logFile, 'w');
   // The server as `npm start` runs it: bundled, on plain Node.
   await bundleServer();
   const child = fork(SERVER_BUNDLE, [], {
@@ -43,7 +47,6 @@ export const startBenchServer = async (
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       // One process: the loop monitor and the figures are that process's.
       WEB_CONCURRENCY: '1',
       SEED_DEMO: 'false',
@@ -51,8 +54,11 @@ export const startBenchServer = async (
       DIST_DIR: path.resolve('.bench-no-dist'),
       ...overrides,
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Its log as `npm start > server.log` writes it, a line per request, into a file.
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
+  closeSync(log);
+  console.log(`bench: the server's log is ${logFile}`);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the server exited with code ${code}`))),
   );
