@@ -190,6 +190,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // Answers up to 64 KiB (every page of a list) compressed in one synchronous call: the
+    // plugin's default for 2 cores (8 KiB) sent a 50-row page (11 KB) through a zlib stream,
+    // about 190 µs of CPU a request against 40 µs in one call (bench, 2 cores).
+    syncThreshold: 64 * 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await registerMultipart(app);
