@@ -7,15 +7,18 @@ import type { Executor } from './client';
  * `member_stats_current.n`) over the rows `where` picks, 0 when none: what a list shows as its
  * total without counting the table it pages.
  */
+export const keptTotal = (db: Executor, column: PgColumn, where?: SQL) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${column}), 0)::int` })
+    .from(column.table as PgTable)
+    .where(where);
+
 export const sumKeptTotal = async (
   db: Executor,
   column: PgColumn,
   where?: SQL,
 ): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${column}), 0)::int` })
-    .from(column.table as PgTable)
-    .where(where);
+  const [row] = await keptTotal(db, column, where);
   return Number(row?.n ?? 0);
 };
 

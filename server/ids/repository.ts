@@ -17,7 +17,8 @@ import {
 import type { GeneratedId, IdOrder } from '../../domain/api/ids';
 import { branchIdStatus, centralIdStatus, type IdStatus, type IdType } from '../../domain/ids';
 import type { Executor } from '../db/client';
-import { pageStart, sumKeptTotal, type PageStart } from '../db/keptTotals';
+import { keptTotal, pageStart, type PageStart } from '../db/keptTotals';
+import { pageTotal, totalColumn, type TotalQuery } from '../db/pageTotal';
 import { branches, generatedIdBlocks, generatedIdCounts, generatedIds } from '../db/schema';
 
 type IdRow = typeof generatedIds.$inferSelect;
@@ -206,10 +207,9 @@ export const idPageQuery = (
  * How many IDs match: with a keyword they are counted; otherwise the totals kept by migration
  * 0007's trigger (per type, branch — 0 for none — and taken) are summed.
  */
-const countIds = async (db: Executor, filter: IdListFilter) => {
+const idTotal = (db: Executor, filter: IdListFilter): TotalQuery => {
   if (filter.keyword) {
-    const [row] = await db.select({ n: count() }).from(generatedIds).where(idWhere(filter));
-    return row?.n ?? 0;
+    return db.select({ n: count() }).from(generatedIds).where(idWhere(filter));
   }
   const c = generatedIdCounts;
   const status =
@@ -218,7 +218,7 @@ const countIds = async (db: Executor, filter: IdListFilter) => {
       : filter.view === 'central'
         ? (filter.status === 0 ? eq : ne)(c.branchId, 0)
         : eq(c.taken, filter.status === 1);
-  return sumKeptTotal(
+  return keptTotal(
     db,
     c.n,
     and(
@@ -234,16 +234,23 @@ export const listIds = async (
   db: Executor,
   filter: IdListFilter,
 ): Promise<{ data: GeneratedId[]; last_page: number; total_item: number }> => {
-  const [n, start] = await Promise.all([countIds(db, filter), idPageStart(db, filter)]);
+  const total = idTotal(db, filter);
+  const start = await idPageStart(db, filter);
   const page = start && idPageQuery(db, filter, start).as('page');
   const rows = page
     ? await db
-        .select({ id: generatedIds, branchId: branches.id, branchName: branches.name })
+        .select({
+          id: generatedIds,
+          branchId: branches.id,
+          branchName: branches.name,
+          total: totalColumn(total),
+        })
         .from(page)
         .innerJoin(generatedIds, eq(generatedIds.generateId, page.generateId))
         .leftJoin(branches, eq(branches.id, generatedIds.branchId))
         .orderBy(idOrder(filter))
     : [];
+  const n = await pageTotal(rows, total);
   return {
     data: rows.map((row) =>
       toGeneratedId(

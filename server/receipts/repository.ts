@@ -10,7 +10,8 @@ import type {
 import { jakartaDayRange } from '../../domain/dates';
 import type { ReceiptKind, ReceiptStatus } from '../../domain/receipts';
 import type { Executor } from '../db/client';
-import { pageStart, sumKeptTotal, type PageStart } from '../db/keptTotals';
+import { keptTotal, pageStart, type PageStart } from '../db/keptTotals';
+import { pageTotal, totalColumn, type TotalQuery } from '../db/pageTotal';
 import {
   branches,
   historyUpgrade,
@@ -118,12 +119,11 @@ export interface ReceiptFilter {
  * How many receipts match: a day is counted on its index (one day's uploads); otherwise the
  * totals kept by migration 0007's trigger are summed, so no page counts the table.
  */
-const countReceipts = async (db: Executor, filter: ReceiptFilter): Promise<number> => {
+const receiptTotal = (db: Executor, filter: ReceiptFilter): TotalQuery => {
   if (filter.day) {
-    const [row] = await db.select({ n: count() }).from(paymentReceipts).where(receiptWhere(filter));
-    return row?.n ?? 0;
+    return db.select({ n: count() }).from(paymentReceipts).where(receiptWhere(filter));
   }
-  return sumKeptTotal(
+  return keptTotal(
     db,
     receiptCounts.n,
     and(
@@ -201,7 +201,8 @@ export const listReceipts = async (
   db: Executor,
   filter: ReceiptFilter,
 ): Promise<Paged<ReceiptSummary>> => {
-  const [n, start] = await Promise.all([countReceipts(db, filter), receiptPageStart(db, filter)]);
+  const total = receiptTotal(db, filter);
+  const start = await receiptPageStart(db, filter);
   const page = start && receiptPageQuery(db, filter, start).as('page');
   const rows = page
     ? await db
@@ -209,6 +210,7 @@ export const listReceipts = async (
           receipt: paymentReceipts,
           branchName: branches.name,
           kuitansiNumber: kuitansi.number,
+          total: totalColumn(total),
         })
         .from(page)
         .innerJoin(paymentReceipts, eq(paymentReceipts.id, page.id))
@@ -216,6 +218,7 @@ export const listReceipts = async (
         .leftJoin(kuitansi, eq(kuitansi.receiptId, paymentReceipts.id))
         .orderBy(...newestFirst)
     : [];
+  const n = await pageTotal(rows, total);
   const flags = filter.withDuplicates
     ? await duplicatesOf(
         db,

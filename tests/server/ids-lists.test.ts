@@ -66,6 +66,11 @@ describe('GET generate-id/request (central)', () => {
     ]);
     expect((await get(`${CENTRAL}?keyword=%25`)).total_item).toBe(0);
     expect((await get(`${CENTRAL}?keyword=_`)).total_item).toBe(0);
+    // A page past the end has no row to carry the total: it is read on its own.
+    const past = await get(`${CENTRAL}?page=9&type=mog`);
+    expect(past).toMatchObject({ data: [], total_item: 6, last_page: 1 });
+    const pastKeyword = await get(`${CENTRAL}?page=9&keyword=${made.bTaken.slice(-4)}`);
+    expect(pastKeyword).toMatchObject({ data: [], total_item: 1 });
 
     const desc = await get(`${CENTRAL}?order_type=desc&order_column=generate_id&page_size=3`);
     expect(desc.last_page).toBe(3);
