@@ -34,11 +34,15 @@ export interface Primary {
 }
 
 /**
- * The primary of a cluster: forks `count` workers that each build the app and listen on the
- * same port (Node's cluster shares it, handing connections round-robin), and forks again a
- * worker that dies while the cluster is not stopping.
+ * The primary of a cluster: forks `count` workers (with `env` added to theirs) that each build
+ * the app and listen on the same port (Node's cluster shares it, handing connections
+ * round-robin), and forks again a worker that dies while the cluster is not stopping.
  */
-export const startWorkers = (count: number, log: FastifyBaseLogger): Primary => {
+export const startWorkers = (
+  count: number,
+  log: FastifyBaseLogger,
+  env: NodeJS.ProcessEnv = {},
+): Primary => {
   const slots = new Map<Worker, { slot: number; startedAt: number }>();
   const quickDeaths = Array.from({ length: count }, () => 0);
   const pendingRestarts = new Set<NodeJS.Timeout>();
@@ -49,7 +53,7 @@ export const startWorkers = (count: number, log: FastifyBaseLogger): Primary => 
   const listened = new Set<number>();
 
   const fork = (slot: number) => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(env);
     slots.set(worker, { slot, startedAt: Date.now() });
     worker.once('listening', () => {
       listened.add(slot);

@@ -76,11 +76,15 @@ describe('the number of server processes (WEB_CONCURRENCY)', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
   });
 
-  it('takes a given number on PostgreSQL, and 1 on either', () => {
+  it('takes a given number on PostgreSQL, embedded or not, and 1 on either database', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://h/db', WEB_CONCURRENCY: '3' }).webConcurrency,
     ).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1', EMBEDDED_DATABASE: 'pglite' }).webConcurrency).toBe(
+      1,
+    );
   });
 });
 
@@ -142,7 +146,10 @@ describe('every setting', () => {
       'WEB_CONCURRENCY must be a whole number from 1 to 256, got "0"',
     ],
     [{ DATABASE_URL: 'postgres://h/db', WEB_CONCURRENCY: 'max' }, 'WEB_CONCURRENCY must be'],
-    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY=2 needs DATABASE_URL'],
+    [
+      { WEB_CONCURRENCY: '2', EMBEDDED_DATABASE: 'pglite' },
+      'WEB_CONCURRENCY=2 needs PostgreSQL: PGlite runs inside one server process',
+    ],
   ])('stops the start naming the variable and the expectation: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -268,10 +268,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   );
   // Refused rather than lowered: a setting that silently does less than it says would be
   // found out only under load.
-  if (!databaseUrl && webConcurrency > 1) {
+  if (!databaseUrl && embeddedDatabase === 'pglite' && webConcurrency > 1) {
     throw new ConfigError(
-      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database belongs to ` +
-        'one server process, which holds its data folder; leave WEB_CONCURRENCY unset or 1, or use PostgreSQL',
+      `WEB_CONCURRENCY=${webConcurrency} needs PostgreSQL: PGlite runs inside one server ` +
+        'process; leave WEB_CONCURRENCY unset or 1, or use the embedded PostgreSQL or DATABASE_URL',
     );
   }
   return {

@@ -48,25 +48,39 @@ const serve = async (config: Config, firstStart: boolean) => {
 /**
  * The primary of WEB_CONCURRENCY > 1 (PostgreSQL only): the one-time work of a start
  * (migrations, reference data, regions, demo data, the proof-hash backfill), then the workers,
- * each a `serve` without that work. It serves no request itself.
+ * each a `serve` without that work. It serves no request itself. Without DATABASE_URL it is
+ * the primary that starts the embedded PostgreSQL and holds DATA_DIR; the workers connect to
+ * it at the address it gives them, and it stops it after them.
  */
 const runPrimary = async (config: Config) => {
   const log = createLogger(config);
   const clock = createClock(config.testNow);
   const { database } = await prepareDatabase(config, clock);
   const startup = { db: database.db, files: createDiskStore(config.filesDir), clock, config, log };
-  try {
-    await loadStartData(startup);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  // The primary's connections are for the backfill alone; they are returned once it is done.
   let closed: Promise<void> | undefined;
   const closeDatabase = () => (closed ??= database.close());
-  void backfillInBackground(startup).then(closeDatabase);
+  try {
+    if (!database.url) {
+      throw new ConfigError(
+        `WEB_CONCURRENCY=${config.webConcurrency} needs PostgreSQL, and this data folder is ` +
+          "served by PGlite (it holds PGlite's data, or the embedded PostgreSQL cannot run here); " +
+          'leave WEB_CONCURRENCY unset or 1',
+      );
+    }
+    await loadStartData(startup);
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+  const embedded = !config.databaseUrl;
+  // Otherwise the primary's connections are for the backfill alone, returned once it is done.
+  void backfillInBackground(startup).then(() => (embedded ? undefined : closeDatabase()));
 
-  const workers = startWorkers(config.webConcurrency, log);
+  const workers = startWorkers(
+    config.webConcurrency,
+    log,
+    embedded ? { DATABASE_URL: database.url } : {},
+  );
   onStopSignal(async (signal) => {
     log.info(`${signal}: closing the ${config.webConcurrency} server processes`);
     await workers.stop();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { jakartaDay } from '../../domain/dates';
@@ -57,15 +58,20 @@ const tree = async (pid: number): Promise<number[]> => {
 
 /**
  * Proportional set size, so that memory shared between PostgreSQL's processes (its buffers) is
- * counted once and not once per backend as RSS would.
+ * counted once and not once per backend as RSS would. `database` is PostgreSQL's part; the rest
+ * is the server's processes (one, or a primary and its workers).
  */
 const pssMb = async (pid: number): Promise<Memory> => {
   const memory = { total: 0, database: 0 };
   for (const id of await tree(pid)) {
-    const rollup = await readFile(`/proc/${id}/smaps_rollup`, 'utf8').catch(() => '');
-    const mb = Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024;
+    const [rollup, comm] = await Promise.all(
+      ['smaps_rollup', 'comm'].map((file) =>
+        readFile(`/proc/${id}/${file}`, 'utf8').catch(() => ''),
+      ),
+    );
+    const mb = Number(/^Pss:\s+(\d+)/m.exec(rollup!)?.[1] ?? 0) / 1024;
     memory.total += mb;
-    if (id !== pid) memory.database += mb;
+    if (comm!.trim() === 'postgres') memory.database += mb;
   }
   return memory;
 };
@@ -79,11 +85,11 @@ const startServer = (env: NodeJS.ProcessEnv, port: number): ChildProcess =>
     env: {
       ...process.env,
       DATABASE_URL: '',
+      WEB_CONCURRENCY: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -208,6 +214,13 @@ export const benchEmbedded = async (options: EmbeddedBenchOptions): Promise<void
     { name: 'embedded PostgreSQL', env: { EMBEDDED_DATABASE: 'postgres' } },
     { name: 'PGlite in the server', env: { EMBEDDED_DATABASE: 'pglite' } },
   ];
+  const cores = availableParallelism();
+  if (cores > 1) {
+    variants.splice(1, 0, {
+      name: `embedded PostgreSQL ×${cores}`,
+      env: { EMBEDDED_DATABASE: 'postgres', WEB_CONCURRENCY: String(cores) },
+    });
+  }
   if (options.referenceUrl) variants.push(await referenceVariant(options.referenceUrl));
   const results: Measured[] = [];
   for (const variant of variants) {
@@ -246,16 +259,16 @@ export const benchEmbedded = async (options: EmbeddedBenchOptions): Promise<void
     `goals: start ≤ ${GOALS.firstStartS} s, health p99 ≤ ${GOALS.healthP99Ms} ms, peak ≤ ` +
       `${GOALS.peakMb} MB, req/s ≥ ${GOALS.ofPostgres} × PostgreSQL's (the mean over the cases)\n` +
       'MB: the peak proportional set size of the server and the processes it started (in ' +
-      'brackets, those processes: the embedded PostgreSQL), while it started and under load',
+      "brackets, PostgreSQL's processes), while it started and under load",
   );
   console.log(
-    `\n${row(['case (req/s)', ...variants.map((v) => v.name.slice(0, 20))], [48, ...variants.map(() => 20)])}`,
+    `\n${row(['case (req/s)', ...variants.map((v) => v.name.slice(0, 22))], [48, ...variants.map(() => 22)])}`,
   );
   for (const name of results[0]!.perSecond.keys()) {
     console.log(
       row(
         [name, ...results.map((m) => f(m.perSecond.get(name) ?? NaN))],
-        [48, ...variants.map(() => 20)],
+        [48, ...variants.map(() => 22)],
       ),
     );
   }

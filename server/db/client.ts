@@ -26,6 +26,8 @@ export interface Database {
   authDb: Db;
   /** 'pglite' runs in this process on one connection; 'postgres' is a pool to a server. */
   kind: 'pglite' | 'postgres';
+  /** The server's address (kind 'postgres'), for other processes to connect to it. */
+  url?: string;
   /** The embedded database itself (kind 'pglite'), for what only it can do: dump its files. */
   pglite?: PGlite;
   migrate(): Promise<void>;
@@ -78,6 +80,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       db: drizzlePg(pool, { schema }) as unknown as Db,
       authDb: drizzlePg(authPool, { schema }) as unknown as Db,
       kind: 'postgres',
+      url,
       migrate: async () => {
         // One connection of its own, without the statement timeout: building an index on a
         // large table takes longer than any request may. Several instances may start at once:

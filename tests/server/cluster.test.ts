@@ -10,6 +10,7 @@ import { scaled } from '../timeouts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
 import { freePort } from '../../server/net/freePort';
 import { processAlive } from '../../server/processAlive';
+import { tempDataDir } from '../../tools/fs/tempDataDir';
 
 /** Polls `check` until it returns a value other than undefined, failing after `ms`. */
 const until = async <T>(what: string, ms: number, check: () => Promise<T | undefined>) => {
@@ -126,6 +127,82 @@ describe.skipIf(!onPostgres())('WEB_CONCURRENCY=2 on PostgreSQL (PGlite is one p
       expect(deliveries).toHaveLength(1);
       expect(output).toContain('a server worker died; forking another');
       expect(output).toContain('SIGTERM: closing the 2 server processes');
+    },
+    scaled(180_000),
+  );
+});
+
+/** The server started as `npm start` would run it, from the sources, with `env` added. */
+const startServer = (env: NodeJS.ProcessEnv) => {
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = () =>
+    new Promise<number | null>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode);
+      else server.once('exit', (code) => resolve(code));
+    });
+  return { server, output: () => output, exited };
+};
+
+// Once is enough: this test starts its own database, whatever the suite runs on.
+describe.skipIf(onPostgres())('WEB_CONCURRENCY=2 on the embedded PostgreSQL', () => {
+  let dataDir: string;
+  let started: ReturnType<typeof startServer>;
+
+  beforeAll(async () => {
+    dataDir = tempDataDir('aog-cluster-embedded-');
+  });
+  afterAll(async () => {
+    const { server } = started ?? {};
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGKILL');
+      await started.exited();
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'starts the database once in the primary, serves from two workers on it, and stops it last',
+    async () => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      started = startServer({
+        DATABASE_URL: '',
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'data'),
+        DIST_DIR: path.join(dataDir, 'no-dist'),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+      });
+      const { server, output } = started;
+      const workers = await until('two workers answering', scaled(120_000), async () => {
+        const children = await childrenOf(server.pid!);
+        return output().includes('2 processes') && children.length >= 3 ? children : undefined;
+      });
+      expect(output()).toContain('(embedded PostgreSQL in');
+      // The primary's children: PostgreSQL and the two workers.
+      const postmaster = Number(
+        (
+          await readFile(path.join(dataDir, 'data', 'postgres', 'data', 'postmaster.pid'), 'utf8')
+        ).split('\n')[0],
+      );
+      expect(workers).toContain(postmaster);
+      expect(workers.filter((pid) => pid !== postmaster)).toHaveLength(2);
+      // Health asks the database on each worker's pools; connections are handed round-robin.
+      for (let i = 0; i < 4; i += 1) {
+        expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      }
+
+      server.kill('SIGTERM');
+      expect(await started.exited()).toBe(0);
+      for (const pid of workers) expect(processAlive(pid)).toBe(false);
     },
     scaled(180_000),
   );
