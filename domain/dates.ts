@@ -50,4 +50,8 @@ export const jakartaDayRange = (from: string, to: string): { start: Date; end: D
   end: dayjs.tz(to, JAKARTA_TZ).add(1, 'day').startOf('day').toDate(),
 });
 
+/** Whether the days `from`…`to` are whole months: from a month's first day to a month's last. */
+export const isWholeMonths = (days: { from: string; to: string }): boolean =>
+  days.from.endsWith('-01') && dayjs(days.to).add(1, 'day').date() === 1;
+
 export { dayjs };

@@ -2,7 +2,15 @@ import { and, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DashboardCounts } from '../../domain/api/dashboard';
 import type { Executor } from '../db/client';
 import { jakartaDayRange } from '../../domain/dates';
-import { historyUpgrade, paymentReceipts, receiptStatsDaily, registerAogMog } from '../db/schema';
+import {
+  historyUpgrade,
+  paymentReceipts,
+  pendingProofDaily,
+  pendingProofMonthly,
+  receiptStatsDaily,
+  registerAogMog,
+} from '../db/schema';
+import { isWholeMonths } from '../../domain/dates';
 
 const STATUS_FIELD = { '0': 'pending', '1': 'approved', '2': 'rejected' } as const;
 
@@ -42,16 +50,28 @@ export const dashboardReceiptsQuery = (
 };
 
 /**
- * Registrations or upgrades created in the range that still wait for proof, from the partial
- * `*_no_receipt_*` indexes, which hold only those.
+ * Registrations or upgrades created in the days that still wait for proof. All branches' from
+ * the totals migration 0024 keeps (per month for whole months, a year being 12 rows a branch,
+ * else per day); a branch's from the partial `*_no_receipt_*` indexes, which hold only those.
  */
 export const notUploadedQuery = (
   db: Executor,
-  table: typeof registerAogMog | typeof historyUpgrade,
-  range: { start: Date; end: Date },
+  kind: 'registration' | 'upgrade',
+  days: { from: string; to: string },
   branchId: number | null,
-) =>
-  db
+) => {
+  if (branchId === null) {
+    const monthly = isWholeMonths(days);
+    const t = monthly ? pendingProofMonthly : pendingProofDaily;
+    const at = monthly ? pendingProofMonthly.month : pendingProofDaily.day;
+    return db
+      .select({ n: sql<number>`coalesce(sum(${t.n}), 0)::int` })
+      .from(t)
+      .where(and(eq(t.kind, kind), gte(at, days.from), lte(at, days.to)));
+  }
+  const table = kind === 'registration' ? registerAogMog : historyUpgrade;
+  const range = jakartaDayRange(days.from, days.to);
+  return db
     .select({ n: count() })
     .from(table)
     .where(
@@ -59,9 +79,10 @@ export const notUploadedQuery = (
         isNull(table.receiptId),
         gte(table.createdAt, range.start),
         lt(table.createdAt, range.end),
-        branchId === null ? undefined : eq(table.branchId, branchId),
+        eq(table.branchId, branchId),
       ),
     );
+};
 
 /**
  * Counts for the Jakarta days `from`…`to`, for one branch or (branchId null) for all: receipts
@@ -73,11 +94,10 @@ export const countDashboard = async (
   days: { from: string; to: string },
   branchId: number | null,
 ): Promise<DashboardCounts> => {
-  const range = jakartaDayRange(days.from, days.to);
   const [receipts, [registrations], [upgrades]] = await Promise.all([
     dashboardReceiptsQuery(db, days, branchId),
-    notUploadedQuery(db, registerAogMog, range, branchId),
-    notUploadedQuery(db, historyUpgrade, range, branchId),
+    notUploadedQuery(db, 'registration', days, branchId),
+    notUploadedQuery(db, 'upgrade', days, branchId),
   ]);
 
   const counts: DashboardCounts = {

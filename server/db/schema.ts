@@ -674,6 +674,35 @@ export const memberStatsMonthly = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.month, t.branchId, t.type] })],
 );
 
+/**
+ * Registrations and upgrades still waiting for their proof of payment (no receipt), per Jakarta
+ * day of their creation and branch, kept by migration 0024's trigger in the transaction of each
+ * change: what the dashboard shows as 'belum upload' without counting the members.
+ */
+export const pendingProofDaily = pgTable(
+  'pending_proof_daily',
+  {
+    /** 'registration' or 'upgrade'. */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.branchId] })],
+);
+
+/** The same per Jakarta month (its first day), for ranges of whole months: a year is 12 rows a branch. */
+export const pendingProofMonthly = pgTable(
+  'pending_proof_monthly',
+  {
+    kind: varchar('kind', { length: 12 }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.month, t.branchId] })],
+);
+
 /** Members by their type now and private-class answer ('' for none), kept like the above. */
 export const memberStatsCurrent = pgTable(
   'member_stats_current',

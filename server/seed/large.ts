@@ -40,6 +40,8 @@ export const KEPT_TOTALS = [
   'member_stats_current',
   'member_stats_daily',
   'member_stats_monthly',
+  'pending_proof_daily',
+  'pending_proof_monthly',
   'receipt_counts',
   'receipt_stats_daily',
   'receipt_upload_days',

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-
 import type { TopBranchRow } from '../../domain/api/statistics';
 import type { Paged } from '../../domain/api/common';
 import type { TargetKind } from '../../domain/targets';
-import { dayjs } from '../../domain/dates';
+import { isWholeMonths } from '../../domain/dates';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -59,10 +59,6 @@ const columnsOf = (t: typeof S | typeof M) => ({
 
 const DAILY: Rollup = { ...columnsOf(S), table: S, at: S.day };
 const MONTHLY: Rollup = { ...columnsOf(M), table: M, at: M.month };
-
-/** Whether a range is whole Jakarta months: from a month's first day to a month's last. */
-const isWholeMonths = (range: Range) =>
-  range.from.endsWith('-01') && dayjs(range.to).add(1, 'day').date() === 1;
 
 /** The monthly rollup when the range is whole months and no day is asked for: a row per month. */
 const rollupFor = (range: Range, bucket: Bucket | null): Rollup =>

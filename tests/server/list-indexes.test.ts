@@ -8,7 +8,7 @@ import {
 } from '../../server/aog-mog/repository';
 import { dashboardReceiptsQuery, notUploadedQuery } from '../../server/dashboard/repository';
 import { startsWith } from '../../server/db/like';
-import { historyUpgrade, registerAogMog } from '../../server/db/schema';
+import { registerAogMog } from '../../server/db/schema';
 import { idPageQuery, idPageStart, type IdListFilter } from '../../server/ids/repository';
 import { memberPageQuery } from '../../server/inquiry-data/repository';
 import { receiptPageQuery, receiptPageStart } from '../../server/receipts/repository';
@@ -220,7 +220,6 @@ describe('member search', () => {
 
 describe('dashboard counts', () => {
   const year = { from: '2026-01-01', to: '2026-12-31' };
-  const range = { start: new Date('2025-12-31T17:00:00Z'), end: new Date('2026-12-31T17:00:00Z') };
 
   it('counts the central receipts of a year from the daily totals', async () => {
     const plan = await planOf(dashboardReceiptsQuery(t.db, year, null));
@@ -234,17 +233,28 @@ describe('dashboard counts', () => {
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
+  it.each(['registration', 'upgrade'] as const)(
+    "counts a branch's %ss waiting for proof from the partial index",
+    async (kind) => {
+      const plan = await planOf(notUploadedQuery(t.db, kind, year, t.world.branchA));
+      expect(plan).toMatch(/_(no_receipt_(created_)?|needing_proof_)idx/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    },
+  );
+
   it.each([
-    ['registrations', null],
-    ['registrations', 'A'],
-    ['upgrades', null],
-    ['upgrades', 'A'],
-  ] as const)('counts %s waiting for proof (branch %s) from the partial index', async (what, b) => {
-    const table = what === 'registrations' ? registerAogMog : historyUpgrade;
-    const plan = await planOf(notUploadedQuery(t.db, table, range, b ? t.world.branchA : null));
-    expect(plan).toMatch(/_(no_receipt_(created_)?|needing_proof_)idx/);
-    expect(plan).not.toMatch(/Seq Scan/);
-  });
+    ['a year', year, /pending_proof_monthly/],
+    ['some days', { from: '2026-03-05', to: '2026-04-20' }, /pending_proof_daily/],
+  ] as const)(
+    'reads all branches waiting for proof over %s from kept totals',
+    async (_, days, table) => {
+      for (const kind of ['registration', 'upgrade'] as const) {
+        const plan = await planOf(notUploadedQuery(t.db, kind, days, null));
+        expect(plan).toMatch(table);
+        expect(plan).not.toMatch(/register_aog_mog|history_upgrade/);
+      }
+    },
+  );
 });
 
 describe('totals kept in the transaction of each change', () => {
@@ -273,6 +283,19 @@ describe('totals kept in the transaction of each change', () => {
       sql`select type, block, assigned, n::bigint from generated_id_blocks where n <> 0`,
       sql`select type, left(generate_id, 6), branch_id is not null, count(*)
             from generated_ids group by 1, 2, 3`,
+    ],
+    pending_proof_daily: [
+      sql`select kind, day, branch_id, n::bigint from pending_proof_daily where n <> 0`,
+      sql`select 'registration', (created_at at time zone 'Asia/Jakarta')::date, branch_id, count(*)
+            from register_aog_mog where receipt_id is null group by 2, 3
+          union all
+          select 'upgrade', (created_at at time zone 'Asia/Jakarta')::date, branch_id, count(*)
+            from history_upgrade where receipt_id is null group by 2, 3`,
+    ],
+    pending_proof_monthly: [
+      sql`select kind, month, branch_id, n::bigint from pending_proof_monthly where n <> 0`,
+      sql`select kind, date_trunc('month', day::timestamp)::date, branch_id, sum(n)::bigint
+            from pending_proof_daily group by 1, 2, 3 having sum(n) <> 0`,
     ],
     member_name_prefixes: [
       sql`select prefix, n::bigint from member_name_prefixes where n <> 0`,
