@@ -51,6 +51,8 @@ export const listenPostgres = async (
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       if (client === next && !closed) handlers.listening(true);
+      // Stopped, or lost and replaced, while it was connecting.
+      else await next.end().catch(() => {});
     } catch {
       lost(next);
     }
