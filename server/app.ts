@@ -102,11 +102,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? createClock(config.testNow);
   const { database, ownsDatabase, vapid } = await prepareDatabase(config, clock, options.database);
 
+  // Keeps nothing until it listens (below, once the app is built: a failed build leaks no
+  // connection).
   const sessions = createSessionCache();
-  const unlistenSessions = await database.listen(AUTH_CHANGED_CHANNEL, {
-    notify: sessions.invalidate,
-    listening: sessions.listening,
-  });
   const ctx: AppContext = {
     db: database.db,
     authDb: database.authDb,
@@ -216,6 +214,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       app.reminders.start(reminderIntervalMs);
     });
   }
+  const unlistenSessions = await database.listen(AUTH_CHANGED_CHANNEL, {
+    notify: sessions.invalidate,
+    listening: sessions.listening,
+  });
   app.addHook('onClose', async () => {
     await app.outbox.stop();
     await app.retention.stop();

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DashboardCounts } from '../../domain/api/dashboard';
 import type { Executor } from '../db/client';
-import { jakartaDayRange } from '../../domain/dates';
+import { isWholeMonths, jakartaDayRange } from '../../domain/dates';
 import {
   historyUpgrade,
   paymentReceipts,
@@ -10,7 +10,6 @@ import {
   receiptStatsDaily,
   registerAogMog,
 } from '../db/schema';
-import { isWholeMonths } from '../../domain/dates';
 
 const STATUS_FIELD = { '0': 'pending', '1': 'approved', '2': 'rejected' } as const;
 
