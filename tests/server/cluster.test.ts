@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,48 +30,57 @@ const childrenOf = async (pid: number): Promise<number[]> =>
     .filter(Boolean)
     .map(Number);
 
+/** The server started as `npm start` would run it, from the sources, with `env` added. */
+const startServer = (env: NodeJS.ProcessEnv) => {
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ended = () => server.exitCode !== null || server.signalCode !== null;
+  const exited = () =>
+    new Promise<number | null>((resolve) => {
+      if (ended()) resolve(server.exitCode);
+      else server.once('exit', (code) => resolve(code));
+    });
+  /** Kills it if it still runs (a test that failed half-way). */
+  const kill = async () => {
+    if (ended()) return;
+    server.kill('SIGKILL');
+    await exited();
+  };
+  return { server, output: () => output, exited, kill };
+};
+
 // PGlite is one process with its data folder locked: WEB_CONCURRENCY > 1 is refused there.
 describe.skipIf(!onPostgres())('WEB_CONCURRENCY=2 on PostgreSQL (PGlite is one process)', () => {
   let test: TestDatabase;
   let dataDir: string;
-  let server: ChildProcess;
-  let output = '';
+  let started: ReturnType<typeof startServer> | undefined;
   let url: string;
-  const exited = () =>
-    new Promise<number | null>((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode);
-      else server.once('exit', (code) => resolve(code));
-    });
 
   beforeAll(async () => {
     test = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'aog-cluster-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: test.url,
-        WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DIST_DIR: path.join(dataDir, 'no-dist'),
-        SEED_DEMO: 'false',
-        OUTBOX_POLL_MS: '50',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    started = startServer({
+      DATABASE_URL: test.url,
+      WEB_CONCURRENCY: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(dataDir, 'no-dist'),
+      SEED_DEMO: 'false',
+      OUTBOX_POLL_MS: '50',
+      LOG_LEVEL: 'info',
     });
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   });
 
   afterAll(async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGKILL');
-      await exited();
-    }
+    await started?.kill();
     await test?.dispose();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -79,11 +88,12 @@ describe.skipIf(!onPostgres())('WEB_CONCURRENCY=2 on PostgreSQL (PGlite is one p
   it(
     'serves from two workers, forks a killed one again, sends a message once and stops on SIGTERM',
     async () => {
+      const { server, output, exited } = started!;
       const health = async () => ((await fetch(`${url}/api/health`)).ok ? true : undefined);
       const pid = server.pid!;
       const workers = await until('two workers answering', scaled(90_000), async () => {
         const children = await childrenOf(pid);
-        return children.length === 2 && output.includes('2 processes') ? children : undefined;
+        return children.length === 2 && output().includes('2 processes') ? children : undefined;
       });
       await until('health', scaled(10_000), health);
 
@@ -121,48 +131,27 @@ describe.skipIf(!onPostgres())('WEB_CONCURRENCY=2 on PostgreSQL (PGlite is one p
       server.kill('SIGTERM');
       expect(await exited()).toBe(0);
       for (const worker of replaced) expect(processAlive(worker)).toBe(false);
-      const deliveries = output
+      const deliveries = output()
         .split('\n')
         .filter((line) => line.includes(`"outboxId":${row!.id},`) && line.includes('[email]'));
       expect(deliveries).toHaveLength(1);
-      expect(output).toContain('a server worker died; forking another');
-      expect(output).toContain('SIGTERM: closing the 2 server processes');
+      expect(output()).toContain('a server worker died; forking another');
+      expect(output()).toContain('SIGTERM: closing the 2 server processes');
     },
     scaled(180_000),
   );
 });
 
-/** The server started as `npm start` would run it, from the sources, with `env` added. */
-const startServer = (env: NodeJS.ProcessEnv) => {
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = () =>
-    new Promise<number | null>((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) resolve(server.exitCode);
-      else server.once('exit', (code) => resolve(code));
-    });
-  return { server, output: () => output, exited };
-};
-
 // Once is enough: this test starts its own database, whatever the suite runs on.
 describe.skipIf(onPostgres())('WEB_CONCURRENCY=2 on the embedded PostgreSQL', () => {
   let dataDir: string;
-  let started: ReturnType<typeof startServer>;
+  let started: ReturnType<typeof startServer> | undefined;
 
   beforeAll(async () => {
     dataDir = tempDataDir('aog-cluster-embedded-');
   });
   afterAll(async () => {
-    const { server } = started ?? {};
-    if (server && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGKILL');
-      await started.exited();
-    }
+    await started?.kill();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -181,7 +170,7 @@ describe.skipIf(onPostgres())('WEB_CONCURRENCY=2 on the embedded PostgreSQL', ()
         SEED_DEMO: 'false',
         LOG_LEVEL: 'info',
       });
-      const { server, output } = started;
+      const { server, output, exited } = started;
       const workers = await until('two workers answering', scaled(120_000), async () => {
         const children = await childrenOf(server.pid!);
         return output().includes('2 processes') && children.length >= 3 ? children : undefined;
@@ -201,7 +190,7 @@ describe.skipIf(onPostgres())('WEB_CONCURRENCY=2 on the embedded PostgreSQL', ()
       }
 
       server.kill('SIGTERM');
-      expect(await started.exited()).toBe(0);
+      expect(await exited()).toBe(0);
       for (const pid of workers) expect(processAlive(pid)).toBe(false);
     },
     scaled(180_000),
