@@ -267,7 +267,8 @@ describe("/inquiry-data/edit/{id}: the member's rights", () => {
       expect(await screen.findByText('Data pribadi anggota telah dihapus')).toBeInTheDocument();
       expect(sent).toEqual([{ no_id: 'MOG0000007' }]);
       expect(await screen.findByText(/telah dihapus pada/)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Hapus Data Pribadi' })).toBeDisabled();
+      // The page is hidden from the accessibility tree until the dialog's exit has finished.
+      expect(await screen.findByRole('button', { name: 'Hapus Data Pribadi' })).toBeDisabled();
     },
   );
 });
