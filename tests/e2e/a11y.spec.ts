@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GROUPS } from '../../domain/groups';
 import { PATHS, toPath } from '../../domain/paths';
+import { axeViolations } from './axe';
 import { settleScreen, walkScreens } from './screens';
 import { DEMO_ACCOUNTS, signIn } from './support';
 
@@ -12,22 +12,10 @@ import { DEMO_ACCOUNTS, signIn } from './support';
  * when an earlier one fails (soft assertions), so one run lists all that is left to fix.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Waits until the screen is ready (see settleScreen), then runs axe. */
 const checkScreen = async (page: Page, label: string) => {
   await settleScreen(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')} — ${v.nodes[0]?.any[0]?.message ?? v.help}`,
-    );
-  expect.soft(blocking, `axe on ${label}`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe on ${label}`).toEqual([]);
 };
 
 test('the signed-out pages have no serious or critical axe violations', async ({ page }) => {

@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ReceiptSummary } from '../../domain/api/receipts';
 import { scaled } from '../timeouts';
+import { axeViolations } from './axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signOut } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** An instant's Jakarta day (UTC+7, no daylight saving), as the bank writes it: YYYY-MM-DD. */
 const jakartaDay = (instant: string) =>
@@ -18,13 +16,8 @@ const tokenOf = async (request: APIRequestContext, email: string): Promise<strin
   return (await res.json()).access_token as string;
 };
 
-const expectNoAxeViolations = async (page: Page, label: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(blocking, `axe on ${label}`).toEqual([]);
-};
+const expectNoAxeViolations = async (page: Page, label: string) =>
+  expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
 
 /**
  * Issue 32: SBS imports a statement whose credits are two of Cabang Jakarta Selatan's waiting

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { noisePngBytes } from '../server/support/images';
 import { DEMO_ACCOUNTS, signIn, signOut } from './support';
+import { axeViolations } from './axe';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
@@ -10,15 +10,8 @@ const shot = (page: Page, name: string) =>
  * No WCAG 2.1 A/AA violation in the screen's content as it is now (axe-core); the shell around
  * it is checked by a11y.spec.ts.
  */
-const expectAccessible = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .include('#main-content')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
+const expectAccessible = async (page: Page) =>
+  expect(await axeViolations(page, { include: '#main-content', allImpacts: true })).toEqual([]);
 
 /**
  * The upgrade's money path: a branch finds a MOG of its own, upgrades it to AOG without the

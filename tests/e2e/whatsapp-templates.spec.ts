@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../timeouts';
 import { startFakeGraphApi, type FakeGraphApi } from '../server/support/fakeGraphApi';
 import { DEMO_ACCOUNTS, signIn } from './support';
+import { axeViolations } from './axe';
 
 /**
  * The WhatsApp Cloud API end to end: a second server (the bundle `npm start` built for the
@@ -15,7 +15,6 @@ const PORT = Number(process.env.E2E_PORT || 3100) + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const APP_SECRET = 'rahasia-aplikasi-e2e';
 const DATA_DIR = 'test-results/e2e-whatsapp-data';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.use({ baseURL: BASE });
 
@@ -59,13 +58,8 @@ test.afterAll(async () => {
   await api?.close();
 });
 
-const checkA11y = async (page: Page, label: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect.soft(blocking, `axe on ${label}`).toEqual([]);
-};
+const checkA11y = async (page: Page, label: string) =>
+  expect.soft(await axeViolations(page), `axe on ${label}`).toEqual([]);
 
 test('a confirmation sends an approved template message, and its delivery and reading show in the log', async ({
   page,
