@@ -11,6 +11,7 @@ import { rowsOf } from '../db/batch';
 import { sealPersonalData } from '../personal-data/convert';
 import { DEMO_PASSWORD } from './demoData';
 import { atHour, dayOf, dayStart, isWorkday, OPEN_HOUR, previousWorkday } from './jakartaTime';
+import { withKeptTotalsAfter } from './largeKeptTotals';
 import { GROUP_SIZE, largeMembersSql, largeReceiptsSql, type LargeRun } from './largeSql';
 import { renderProofSlip } from './proofImage';
 
@@ -206,7 +207,7 @@ const checkIdCapacity = async (db: Executor, members: number): Promise<void> => 
 
 /**
  * Adds `members` synthetic members with set-based SQL, in chunks of 50,000, each chunk one
- * transaction: their generated IDs (taken, numbered by the sequences), registration receipts of
+ * transaction that files its rows in the kept totals itself (see largeKeptTotals): their generated IDs (taken, numbered by the sequences), registration receipts of
  * four members in every status, and upgrades of some MOG members with their receipts. Needs the
  * reference seed; creates 'Cabang Benchmark' and its account when no branch has CABANG staff, and
  * an SBS account to decide the receipts when there is none.
@@ -246,23 +247,23 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<void
       // that guess costs seconds per chunk; sorts of a chunk fit in memory.
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`set local work_mem = '64MB'`);
-      const [before] = rowsOf<{ id: number | null }>(
-        await tx.execute(sql`select max(id) as id from payment_receipts`),
-      );
-      const receiptsAfter = Number(before?.id ?? 0);
-      await tx.execute(largeReceiptsSql(run, from, to));
-      await tx.execute(largeMembersSql(run, from, to, receiptsAfter));
+      await withKeptTotalsAfter(tx, async () => {
+        const [before] = rowsOf<{ id: number | null }>(
+          await tx.execute(sql`select max(id) as id from payment_receipts`),
+        );
+        const receiptsAfter = Number(before?.id ?? 0);
+        await tx.execute(largeReceiptsSql(run, from, to));
+        await tx.execute(largeMembersSql(run, from, to, receiptsAfter));
+      });
     });
     options.onProgress?.(to);
   }
   // The SQL above writes NIKs and account numbers plain (PostgreSQL has no key); the
   // application's step encrypts and indexes them before the seed is done.
   await sealPersonalData(db);
-  // Each chunk's transaction bumps the same few rollup and count rows tens of thousands of
-  // times, and no version can be reclaimed before it commits: 4 rows of member_stats_current
-  // took 42 MB, read whole by every dashboard. Live traffic never piles versions up like this
-  // (autovacuum reclaims them between changes), so the bulk load's leftovers are rewritten away,
-  // and analysed at once: the rewritten tables have no planner statistics of their new size.
+  // Each chunk bumps the rollup and count rows once more, and the first dashboards would read
+  // their leftover versions: they are rewritten away, and the tables analysed at once, as they
+  // have no planner statistics of their new size.
   await db.execute(sql`vacuum (full, analyze) ${sql.raw(KEPT_TOTALS.join(', '))}`);
   // Fresh statistics, so the first benchmark queries are planned for the new size, and a
   // current visibility map, so index-only scans are (as autovacuum keeps them on a live table).

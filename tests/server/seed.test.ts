@@ -16,6 +16,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demoData';
 import { DEMO_BRANCHES } from '../../server/seed/demoPlaces';
 import { planDemo } from '../../server/seed/demoPlan';
 import { KEPT_TOTALS, seedLarge } from '../../server/seed/large';
+import {
+  addKeptTotals,
+  BEFORE_ANY_ROW,
+  KEPT_TOTAL_TRIGGERS,
+} from '../../server/seed/largeKeptTotals';
 import { createRandom } from '../../server/seed/random';
 import { seedReference } from '../../server/seed/reference';
 import { scaled } from '../timeouts';
@@ -96,6 +101,23 @@ const CONSISTENCY: Record<string, ReturnType<typeof sql>> = {
      where coalesce(r.status = '1', false) <> (h.tanggal_upgrade is not null)
         or (r.status = '1' and (m.no_id <> h.no_id_baru or m.jenis_pendaftaran <> 'AOG'))
         or (r.status is distinct from '1' and m.no_id <> h.no_id_lama)`,
+  // The registrations of a member whose upgrade is confirmed count as MOG (the type they
+  // registered with); docs/decisions/targets-and-statistics.md.
+  'the daily statistics rollup equals a recount of members and upgrades': sql`
+    with recount as (
+      select 'registration' as kind, (r.created_at at time zone 'Asia/Jakarta')::date as day, r.branch_id,
+             case when exists (select 1 from history_upgrade h where h.register_id = r.id
+                                 and h.tanggal_upgrade is not null) then 'MOG' else r.jenis_pendaftaran end as type,
+             count(*)::int as n, sum(r.biaya_total)::bigint as fee
+        from register_aog_mog r group by 1, 2, 3, 4
+      union all
+      select 'upgrade', (created_at at time zone 'Asia/Jakarta')::date, branch_id, upper(jenis_daftar_baru),
+             count(*)::int, sum(biaya_upgrade)::bigint
+        from history_upgrade group by 1, 2, 3, 4),
+    kept as (select kind, day, branch_id, type, n, fee from member_stats_daily where n <> 0 or fee <> 0)
+    select kind, day::text, branch_id, type, k.n as kept, c.n as counted
+      from kept k full join recount c using (kind, day, branch_id, type)
+     where k.n is distinct from c.n or k.fee is distinct from c.fee`,
   'decided receipts name who decided and when': sql`
     select id from payment_receipts
      where (status = '0') <> (decided_by is null) or status_changed_at < created_at`,
@@ -531,6 +553,27 @@ describe('seedDemo', () => {
     expect(row?.audited).toBe(row?.decided);
   });
 
+  it("files every row in the kept totals where the triggers did, when the large seed's catch-up counts them", async () => {
+    const kept = async () => {
+      const totals: Record<string, string[]> = {};
+      for (const table of KEPT_TOTALS) {
+        const rows = await query<{ row: string }>(
+          db,
+          sql`select x::text as row from ${sql.identifier(table)} x where n <> 0 order by 1`,
+        );
+        totals[table] = rows.map((r) => r.row);
+      }
+      return totals;
+    };
+    const byTriggers = await kept();
+    expect(byTriggers.member_stats_daily?.length).toBeGreaterThan(0);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`truncate ${KEPT_TOTALS.join(', ')}`));
+      await addKeptTotals(tx, BEFORE_ANY_ROW);
+    });
+    expect(await kept()).toEqual(byTriggers);
+  });
+
   it('appends exactly the requested large-seed members to the demo, consistently', async () => {
     const before = await count(db, 'register_aog_mog');
     let progress = 0;
@@ -588,6 +631,25 @@ describe('seedLarge', () => {
         8192 * (1 + Math.ceil((size!.rows * 100) / 8192)),
       );
     }
+  });
+
+  it('turns off every row trigger of the tables it fills, and only those it files itself', async () => {
+    const triggers = await query<{ table: string; trigger: string }>(
+      test.database.db,
+      sql`select tgrelid::regclass::text as table, tgname as trigger from pg_trigger
+           where not tgisinternal
+             and tgrelid::regclass::text in ('register_aog_mog', 'history_upgrade', 'payment_receipts', 'generated_ids')
+           order by 1, 2`,
+    );
+    const listed = Object.entries(KEPT_TOTAL_TRIGGERS)
+      .flatMap(([table, names]) => names.map((trigger) => ({ table, trigger })))
+      .sort((a, b) => `${a.table} ${a.trigger}`.localeCompare(`${b.table} ${b.trigger}`));
+    expect(triggers).toEqual(listed);
+    const enabled = await query<{ off: number }>(
+      test.database.db,
+      sql`select count(*)::int as off from pg_trigger where not tgisinternal and tgenabled = 'D'`,
+    );
+    expect(enabled[0]?.off).toBe(0);
   });
 
   it('refuses a count that is not a positive whole number', async () => {
