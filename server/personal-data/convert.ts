@@ -55,7 +55,7 @@ const eachBatch = async <T extends { id: number }>(
 };
 
 /** The member's values sealed under the current key, and its NIK's index. */
-const sealedMember = (row: StoredMember): SealedMember => {
+export const sealedMember = (row: StoredMember): SealedMember => {
   const noKtp = plainOf('no_ktp', row.no_ktp);
   return {
     id: row.id,

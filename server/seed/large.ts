@@ -8,11 +8,18 @@ import type { FileStore } from '../files/store';
 import type { Db, Executor } from '../db/client';
 import { admins, branches, groupUsers, registerAogMog } from '../db/schema';
 import { rowsOf } from '../db/batch';
-import { sealPersonalData } from '../personal-data/convert';
+import { sealedMember, sealPersonalData } from '../personal-data/convert';
+import type { StoredMember } from '../personal-data/repository';
 import { DEMO_PASSWORD } from './demoData';
 import { atHour, dayOf, dayStart, isWorkday, OPEN_HOUR, previousWorkday } from './jakartaTime';
 import { withKeptTotalsAfter } from './largeKeptTotals';
-import { GROUP_SIZE, largeMembersSql, largeReceiptsSql, type LargeRun } from './largeSql';
+import {
+  GROUP_SIZE,
+  largeMembersSql,
+  largePersonalSql,
+  largeReceiptsSql,
+  type LargeRun,
+} from './largeSql';
 import { renderProofSlip } from './proofImage';
 
 export interface LargeSeedOptions {
@@ -252,14 +259,15 @@ export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<void
           await tx.execute(sql`select max(id) as id from payment_receipts`),
         );
         const receiptsAfter = Number(before?.id ?? 0);
+        const plain = rowsOf<StoredMember>(await tx.execute(largePersonalSql(run, from, to)));
         await tx.execute(largeReceiptsSql(run, from, to));
-        await tx.execute(largeMembersSql(run, from, to, receiptsAfter));
+        await tx.execute(largeMembersSql(run, from, to, receiptsAfter, plain.map(sealedMember)));
       });
     });
     options.onProgress?.(to);
   }
-  // The SQL above writes NIKs and account numbers plain (PostgreSQL has no key); the
-  // application's step encrypts and indexes them before the seed is done.
+  // What the statements above wrote is sealed already (upgrade forms copy their member's row);
+  // the application's own step confirms it, and would seal anything they had left plain.
   await sealPersonalData(db);
   // Each chunk bumps the rollup and count rows once more, and the first dashboards would read
   // their leftover versions: they are rewritten away, and the tables analysed at once, as they

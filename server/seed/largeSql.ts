@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_FEES } from '../../domain/fees';
 import { ID_NUMBER_WIDTH } from '../../domain/ids';
+import { PERSONAL_FIELDS } from '../../domain/personalData';
+import type { SealedMember } from '../personal-data/repository';
 import { BANKS } from './demoData';
 import { intArray, LOOKUPS, textArray, type LookupName } from './largeData';
 
@@ -244,28 +246,18 @@ const memberColumns = (person: readonly [string, SQL][]): [string, SQL][] => {
 };
 
 /**
- * The chunk's members with their generated IDs, receipt items and upgrades, in one statement:
- * data-modifying CTEs share the numbered rows, and foreign keys are checked at its end.
- * `receiptsAfter` is the highest receipt id before the chunk's receipts were written.
+ * CTEs from the skeleton to p: the chunk's members with every field. Without `ids` their ID
+ * numbers are left empty and no sequence moves, so the members can be computed twice.
  */
-export const largeMembersSql = (
-  run: LargeRun,
-  from: number,
-  to: number,
-  receiptsAfter: number,
-): SQL => {
+const memberCtes = (run: LargeRun, from: number, to: number, ids: boolean): SQL => {
   const places = LOOKUPS.province.length;
   const person = personFields();
-  const columns = memberColumns(person);
-  const receiptOf = (inv: string) =>
-    sql`payment_receipts rc on rc.inv_name = ${sql.raw(inv)} and rc.id > ${receiptsAfter}::int`;
-  return sql`
-  with ${skeleton(run, from, to)},
+  return sql`${skeleton(run, from, to)},
     ${lookups()},
     m as materialized (
       select s5.*,
-             case when is_aog then ${nextId('AOG')} else ${nextId('MOG')} end as reg_id,
-             case when upgraded then ${nextId('AOG')} end as new_id,
+             ${ids ? sql`case when is_aog then ${nextId('AOG')} else ${nextId('MOG')} end` : sql`null::text`} as reg_id,
+             ${ids ? sql`case when upgraded then ${nextId('AOG')} end` : sql`null::text`} as new_id,
              max(case when is_aog then k end) over (order by k rows between unbounded preceding and 1 preceding) as ref_k
         from s5 order by k),
     p1 as (
@@ -298,7 +290,52 @@ export const largeMembersSql = (
         person.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
         sql`, `,
       )}
-        from p2 cross join lk),
+        from p2 cross join lk)`;
+};
+
+const isPersonal = (name: string) => (PERSONAL_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The chunk's members' NIK and account numbers as the members statement computes them. SQL has
+ * no key to seal them with, so the seed seals them in the application and hands them to the
+ * members statement: written once, sealed, instead of written plain and rewritten (every
+ * index of the members table updated a second time for a million rows).
+ */
+export const largePersonalSql = (run: LargeRun, from: number, to: number): SQL => {
+  const columns = new Map(memberColumns(personFields()));
+  return sql`
+  with ${memberCtes(run, from, to, false)}
+  select p.k as id, ${sql.join(
+    PERSONAL_FIELDS.map((name) => sql`${columns.get(name)!} as ${sql.identifier(name)}`),
+    sql`, `,
+  )}
+    from p left join p ref on ref.k = p.ref_k`;
+};
+
+/**
+ * The chunk's members with their generated IDs, receipt items and upgrades, in one statement:
+ * data-modifying CTEs share the numbered rows, and foreign keys are checked at its end.
+ * `receiptsAfter` is the highest receipt id before the chunk's receipts were written; `sealed`
+ * holds the members' personal values as stored, by their number k (see largePersonalSql).
+ */
+export const largeMembersSql = (
+  run: LargeRun,
+  from: number,
+  to: number,
+  receiptsAfter: number,
+  sealed: readonly SealedMember[],
+): SQL => {
+  const columns = memberColumns(personFields()).map(([name, value]): [string, SQL] => [
+    name,
+    isPersonal(name) ? sql`sv.${sql.identifier(name)}` : value,
+  ]);
+  const receiptOf = (inv: string) =>
+    sql`payment_receipts rc on rc.inv_name = ${sql.raw(inv)} and rc.id > ${receiptsAfter}::int`;
+  return sql`
+  with ${memberCtes(run, from, to, true)},
+    sv as (
+      select * from json_to_recordset(${JSON.stringify(sealed)}::json)
+        as v(id int, ${sql.raw(PERSONAL_FIELDS.map((name) => `${name} text`).join(', '))}, no_ktp_index text)),
     ids as (
       insert into generated_ids (generate_id, type, branch_id, created_at, created_by, assigned_at, assigned_by, taken_at)
       select reg_id, case when is_aog then 'aog' else 'mog' end, branch_id, created_at - interval '10 days',
@@ -309,12 +346,13 @@ export const largeMembersSql = (
              up_at - interval '9 days', ${run.decidedBy}::int, up_at
         from m where upgraded),
     ins as (
-      insert into register_aog_mog (${sql.raw(columns.map(([name]) => name).join(', '))})
+      insert into register_aog_mog (${sql.raw(columns.map(([name]) => name).join(', '))}, no_ktp_index)
       select ${sql.join(
         columns.map(([, value]) => value),
         sql`, `,
-      )}
+      )}, sv.no_ktp_index
         from p
+        join sv on sv.id = p.k
         left join p ref on ref.k = p.ref_k
         left join ${receiptOf('p.reg_inv')} and p.reg_status in ('0', '1')
       returning *),

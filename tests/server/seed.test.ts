@@ -11,6 +11,7 @@ import { unknownPlaceholders, type TemplateAction } from '../../domain/templates
 import { verifyPassword } from '../../server/auth/passwords';
 import type { Db } from '../../server/db/client';
 import { registerAogMog } from '../../server/db/schema';
+import { nikIndex, openValue } from '../../server/personal-data/protect';
 import { seedDemo } from '../../server/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demoData';
 import { DEMO_BRANCHES } from '../../server/seed/demoPlaces';
@@ -630,6 +631,36 @@ describe('seedLarge', () => {
       expect(size!.bytes, table).toBeLessThanOrEqual(
         8192 * (1 + Math.ceil((size!.rows * 100) / 8192)),
       );
+    }
+  });
+
+  it('writes NIKs and account numbers sealed, opening to the values of the members they belong to', async () => {
+    const rows = await query<{
+      no_ktp: string;
+      no_ktp_index: string;
+      no_rek_pereferal: string;
+      ref_rekening: string;
+      form_ktp: string | null;
+    }>(
+      test.database.db,
+      sql`select m.no_ktp, m.no_ktp_index, m.no_rek_pereferal, r.nomor_rekening as ref_rekening,
+                 h.form->>'no_ktp' as form_ktp
+            from register_aog_mog m
+            join register_aog_mog r on r.no_id = m.no_id_pereferal
+            left join history_upgrade h on h.register_id = m.id
+           where m.status_pereferal = 'aog'
+           order by h.id nulls last, m.id limit 20`,
+    );
+    expect(rows.length).toBe(20);
+    expect(rows[0]?.form_ktp).not.toBeNull();
+    for (const row of rows) {
+      const nik = openValue('no_ktp', row.no_ktp);
+      expect(nik).toMatch(/^\d{16}$/);
+      expect(row.no_ktp_index).toBe(nikIndex(nik));
+      expect(openValue('no_rek_pereferal', row.no_rek_pereferal)).toBe(
+        openValue('nomor_rekening', row.ref_rekening),
+      );
+      if (row.form_ktp) expect(openValue('no_ktp', row.form_ktp)).toBe(nik);
     }
   });
 
