@@ -110,6 +110,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     authDb: database.authDb,
     sessions,
     dbKind: database.kind,
+    databaseUrl: database.url,
     clock,
     config,
     files: options.files ?? createDiskStore(config.filesDir),

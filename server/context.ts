@@ -14,6 +14,8 @@ export interface AppContext {
   /** The session checks this process keeps (auth/sessionCache.ts). */
   sessions: SessionCache;
   dbKind: 'pglite' | 'postgres';
+  /** The PostgreSQL's address (embedded or not), for work done on connections of its own. */
+  databaseUrl: string | undefined;
   clock: Clock;
   config: Config;
   files: FileStore;

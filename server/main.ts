@@ -7,7 +7,8 @@ import { describeDatabase } from './db/describe';
 import { createDiskStore } from './files/store';
 import { createLogger } from './logger';
 import { prepareDatabase } from './prepare';
-import { backfillInBackground, loadStartData } from './startup';
+import { loadStartDataApart } from './startup/apart';
+import { backfillInBackground, loadStartData } from './startup/startData';
 
 const startedLine = (config: Config, dbKind: 'pglite' | 'postgres') =>
   `Dashboard Form AOG / MOG on ${config.publicUrl} (${describeDatabase(dbKind, config)}` +
@@ -34,7 +35,8 @@ const serve = async (config: Config, firstStart: boolean) => {
   const app = await buildApp({ config, startWorkers: true });
   const startup = { ...app.ctx, log: app.log };
   if (firstStart) {
-    await loadStartData(startup);
+    const url = app.ctx.databaseUrl;
+    await (url ? loadStartDataApart({ url, config }) : loadStartData(startup));
     void backfillInBackground(startup);
   }
   onStopSignal(async (signal) => {
@@ -67,7 +69,7 @@ const runPrimary = async (config: Config) => {
           'leave WEB_CONCURRENCY unset or 1',
       );
     }
-    await loadStartData(startup);
+    await loadStartDataApart({ url: database.url, config });
   } catch (error) {
     await closeDatabase();
     throw error;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { jakartaDay } from '../../domain/dates';
 import type { Group } from '../../domain/groups';
-import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle';
+import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../server/build/bundle';
 import { DEMO_PASSWORD } from '../../server/seed/demoData';
 import { tempDataDir } from '../../tools/fs/tempDataDir';
 import { freePort } from '../../server/net/freePort';
@@ -81,7 +81,7 @@ const higher = (a: Memory, b: Memory): Memory => (b.total > a.total ? b : a);
 
 /** The server as `npm start` runs it (the bundle on plain Node, its own logging), on demo data. */
 const startServer = (env: NodeJS.ProcessEnv, port: number): ChildProcess =>
-  spawn(process.execPath, [SERVER_BUNDLE], {
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: {
       ...process.env,
       DATABASE_URL: '',

@@ -57,7 +57,8 @@ export const requester = (
   };
 };
 
-export const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+export const f = (value: number, digits = 1) =>
+  Number.isFinite(value) ? value.toFixed(digits) : '-';
 
 export const row = (cells: string[], widths: number[]) =>
   cells

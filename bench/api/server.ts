@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleServer, SERVER_BUNDLE } from '../../server/build/bundle';
+import { bundleServer, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../server/build/bundle';
 import { freePort } from '../../server/net/freePort';
 
 /** The real server in a process of its own, so the load generator does not share its loop. */
@@ -42,7 +42,7 @@ export const startBenchServer = async (
   // The server as `npm start` runs it: bundled, on plain Node.
   await bundleServer();
   const child = fork(SERVER_BUNDLE, [], {
-    execArgv: ['--import', path.resolve('bench/api/loopMonitor.mjs')],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', path.resolve('bench/api/loopMonitor.mjs')],
     env: {
       ...env,
       PORT: String(port),

@@ -48,7 +48,7 @@ const describeRefusal = (error: unknown): string | undefined => {
   return undefined;
 };
 
-await runDatabaseTask('user:create', flags, async ({ db, kind }, config, values) => {
+await runDatabaseTask('user:create', flags, async ({ db, kind, url }, config, values) => {
   if (!values.email || !values.group) {
     throw new UsageError(
       'say who and which group, e.g. npm run user:create -- --email you@example.org --group SBS ' +
@@ -81,6 +81,7 @@ await runDatabaseTask('user:create', flags, async ({ db, kind }, config, values)
     authDb: db,
     sessions: createSessionCache(),
     dbKind: kind,
+    databaseUrl: url,
     clock,
     config,
     files: createDiskStore(config.filesDir),

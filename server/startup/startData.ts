@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { countAdmins } from './auth/repository';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { FileStore } from './files/store';
-import { backfillProofHashes } from './receipts/duplicates/backfill';
-import { ensureRegions } from './regions/load';
-import { seedDemo } from './seed/demo';
+import { countAdmins } from '../auth/repository';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { FileStore } from '../files/store';
+import { backfillProofHashes } from '../receipts/duplicates/backfill';
+import { ensureRegions } from '../regions/load';
+import { seedDemo } from '../seed/demo';
 
 export interface StartupContext {
   db: Db;

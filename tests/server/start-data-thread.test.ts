@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { seedReference } from '../../server/seed/reference';
+import { loadStartDataApart } from '../../server/startup/apart';
+import { scaled } from '../timeouts';
+import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
+
+/**
+ * `npm start` on PostgreSQL loads a first start's regions and demo data in a thread of its own
+ * (server/startup/apart.ts), so the memory they take goes with it; PGlite, in the server's own
+ * thread, keeps loading them there.
+ */
+describe.skipIf(!onPostgres())('the start data in a thread of its own', () => {
+  let test: TestDatabase;
+  let dataDir: string;
+  const configFor = (url: string) =>
+    loadConfig({
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      TEST_NOW: '2026-11-18T04:00:00.000Z',
+      LOG_LEVEL: 'warn',
+    });
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'start-data-'));
+    await seedReference(test.database.db, new Date('2026-11-18T04:00:00.000Z'));
+  });
+  afterAll(async () => {
+    await test?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'fills an empty database with the regions and the demo data, and ends',
+    async () => {
+      const count = async (table: string) => {
+        const result = await test.database.db.execute(
+          sql.raw(`select count(*)::int as n from ${table}`),
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      };
+      expect(await count('admins')).toBe(0);
+      await loadStartDataApart({ url: test.url!, config: configFor(test.url!) });
+      expect(await count('admins')).toBeGreaterThan(5);
+      expect(await count('register_aog_mog')).toBeGreaterThan(1000);
+      expect(await count('villages')).toBeGreaterThan(80_000);
+    },
+    scaled(120_000),
+  );
+
+  it('fails with the reason when the thread cannot do its work', async () => {
+    const unreachable = 'postgres://postgres@127.0.0.1:1/nothing';
+    await expect(
+      loadStartDataApart({ url: unreachable, config: configFor(unreachable) }),
+    ).rejects.toThrow(/Failed query|ECONNREFUSED/);
+  });
+});
