@@ -214,10 +214,11 @@ const checkIdCapacity = async (db: Executor, members: number): Promise<void> => 
 
 /**
  * Adds `members` synthetic members with set-based SQL, in chunks of 50,000, each chunk one
- * transaction that files its rows in the kept totals itself (see largeKeptTotals): their generated IDs (taken, numbered by the sequences), registration receipts of
- * four members in every status, and upgrades of some MOG members with their receipts. Needs the
- * reference seed; creates 'Cabang Benchmark' and its account when no branch has CABANG staff, and
- * an SBS account to decide the receipts when there is none.
+ * transaction: their generated IDs (taken, numbered by the sequences), registration receipts of
+ * four members in every status, and upgrades of some MOG members with their receipts, with
+ * their NIKs and account numbers sealed and the chunk's rows filed in the kept totals (see
+ * largeKeptTotals). Needs the reference seed; creates 'Cabang Benchmark' and its account when no
+ * branch has CABANG staff, and an SBS account to decide the receipts when there is none.
  */
 export async function seedLarge(db: Db, options: LargeSeedOptions): Promise<void> {
   const { members, now } = options;

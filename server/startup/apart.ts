@@ -22,7 +22,7 @@ const threadFile = (): string => {
 /**
  * loadStartData in a thread of its own, on the PostgreSQL at `job.url`. The demo data's proof
  * images and the regions' 83,762 villages pass through memory once; in the server's own thread
- * the memory they took stayed with the process for good (about 130 MB of its resident size
+ * the memory they took stayed with the process for good (about 100 MB of its resident size
  * after a first start), a thread's goes with the thread.
  */
 export const loadStartDataApart = (job: StartDataJob): Promise<void> =>

@@ -19,7 +19,8 @@ export interface StartupContext {
 /**
  * The data a start fills in once, before the port is opened: the regions of an empty database
  * and, when asked for, the demo data (or the hint to create the first account). Run by the one
- * process, or by the primary of a cluster before it forks its workers.
+ * process, or by the primary of a cluster before it forks its workers; on PostgreSQL in a thread
+ * of their own (apart.ts).
  */
 export const loadStartData = async ({ db, files, clock, config, log }: StartupContext) => {
   const regionsStartedAt = performance.now();
