@@ -7,7 +7,7 @@ import { describeDatabase } from './db/describe';
 import { createDiskStore } from './files/store';
 import { createLogger } from './logger';
 import { prepareDatabase } from './prepare';
-import { loadStartDataApart } from './startup/apart';
+import { loadStartDataApart, startDataThreadFile } from './startup/apart';
 import { backfillInBackground, loadStartData } from './startup/startData';
 
 const startedLine = (config: Config, dbKind: 'pglite' | 'postgres') =>
@@ -36,7 +36,8 @@ const serve = async (config: Config, firstStart: boolean) => {
   const startup = { ...app.ctx, log: app.log };
   if (firstStart) {
     const url = app.ctx.databaseUrl;
-    await (url ? loadStartDataApart({ url, config }) : loadStartData(startup));
+    const thread = startDataThreadFile();
+    await (url && thread ? loadStartDataApart(thread, { url, config }) : loadStartData(startup));
     void backfillInBackground(startup);
   }
   onStopSignal(async (signal) => {
@@ -69,7 +70,10 @@ const runPrimary = async (config: Config) => {
           'leave WEB_CONCURRENCY unset or 1',
       );
     }
-    await loadStartDataApart({ url: database.url, config });
+    const thread = startDataThreadFile();
+    await (thread
+      ? loadStartDataApart(thread, { url: database.url, config })
+      : loadStartData(startup));
   } catch (error) {
     await closeDatabase();
     throw error;

@@ -1,22 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer } from '../../server/build/bundle';
 import { loadConfig } from '../../server/config';
 import { seedReference } from '../../server/seed/reference';
-import { loadStartDataApart } from '../../server/startup/apart';
+import { BUNDLED_START_DATA, loadStartDataApart } from '../../server/startup/apart';
 import { scaled } from '../timeouts';
 import { createTestDatabase, onPostgres, type TestDatabase } from './support/database';
 
 /**
  * `npm start` on PostgreSQL loads a first start's regions and demo data in a thread of its own
  * (server/startup/apart.ts), so the memory they take goes with it; PGlite, in the server's own
- * thread, keeps loading them there.
+ * thread, keeps loading them there. The thread runs the bundled file, as `npm start` does: this
+ * test bundles the server into test-results/ (inside the project, so its packages resolve).
  */
 describe.skipIf(!onPostgres())('the start data in a thread of its own', () => {
   let test: TestDatabase;
   let dataDir: string;
+  let bundleDir: string;
+  let thread: string;
   const configFor = (url: string) =>
     loadConfig({
       DATABASE_URL: url,
@@ -29,11 +33,16 @@ describe.skipIf(!onPostgres())('the start data in a thread of its own', () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'start-data-'));
+    await mkdir('test-results', { recursive: true });
+    bundleDir = await mkdtemp(path.resolve('test-results/start-data-'));
+    await bundleServer('server/main.ts', path.join(bundleDir, 'main.js'));
+    thread = path.join(bundleDir, BUNDLED_START_DATA);
     await seedReference(test.database.db, new Date('2026-11-18T04:00:00.000Z'));
   });
   afterAll(async () => {
     await test?.dispose();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(bundleDir, { recursive: true, force: true });
   });
 
   it(
@@ -46,7 +55,7 @@ describe.skipIf(!onPostgres())('the start data in a thread of its own', () => {
         return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
       };
       expect(await count('admins')).toBe(0);
-      await loadStartDataApart({ url: test.url!, config: configFor(test.url!) });
+      await loadStartDataApart(thread, { url: test.url!, config: configFor(test.url!) });
       expect(await count('admins')).toBeGreaterThan(5);
       expect(await count('register_aog_mog')).toBeGreaterThan(1000);
       expect(await count('villages')).toBeGreaterThan(80_000);
@@ -57,7 +66,7 @@ describe.skipIf(!onPostgres())('the start data in a thread of its own', () => {
   it('fails with the reason when the thread cannot do its work', async () => {
     const unreachable = 'postgres://postgres@127.0.0.1:1/nothing';
     await expect(
-      loadStartDataApart({ url: unreachable, config: configFor(unreachable) }),
+      loadStartDataApart(thread, { url: unreachable, config: configFor(unreachable) }),
     ).rejects.toThrow(/Failed query|ECONNREFUSED/);
   });
 });
