@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../server/build/bundle';
 import { loadConfig } from '../../server/config';
+import { rowsOf } from '../../server/db/batch';
 import { seedReference } from '../../server/seed/reference';
 import { BUNDLED_START_DATA, loadStartDataApart } from '../../server/startup/apart';
 import { scaled } from '../timeouts';
@@ -49,10 +50,10 @@ describe.skipIf(!onPostgres())('the start data in a thread of its own', () => {
     'fills an empty database with the regions and the demo data, and ends',
     async () => {
       const count = async (table: string) => {
-        const result = await test.database.db.execute(
-          sql.raw(`select count(*)::int as n from ${table}`),
+        const [row] = rowsOf<{ n: number }>(
+          await test.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
         );
-        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+        return row!.n;
       };
       expect(await count('admins')).toBe(0);
       await loadStartDataApart(thread, { url: test.url!, config: configFor(test.url!) });
