@@ -55,6 +55,9 @@ const AdminApp = ({
   const [store] = useState(() => memoryStore());
   // react-admin's <Admin>, assembled from its parts with the same defaults but the login page:
   // <Admin> imports react-admin's own (a form, hence react-hook-form) even when it is turned off.
+  // No requireAuth: App's SignedInOnly has read the session before this module was even
+  // downloaded; react-admin's own check would read it again asynchronously and hold the first
+  // paint of every screen (its bar, menu and page frame) behind that extra render.
   return (
     <DeclarationsProvider value={declarations}>
       <AdminContext
@@ -77,7 +80,6 @@ const AdminApp = ({
             error={ErrorPage}
             loading={LoadingPage}
             loginPage={false}
-            requireAuth
             disableTelemetry
           >
             {resources}
