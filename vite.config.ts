@@ -8,6 +8,9 @@ import { appShell } from './tools/build/appShell';
 import { precompress } from './tools/build/precompress';
 import { codeSplitting } from './tools/build/chunkGroups';
 import { reactRouterProduction } from './tools/build/reactRouter';
+import { shellPreload } from './tools/build/shellPreload';
+import { PUBLIC_PATHS } from './domain/paths';
+import { SESSION_KEY } from './src/providers/sessionKey';
 
 /**
  * Each build gets an id, compiled into the app and written to dist/build-id.json; the app
@@ -33,7 +36,15 @@ const buildId = (): Plugin => {
 const apiPort = Number(process.env.API_PORT || 3001);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildId(), userGuide(), registrationFormDocument(), appShell(), precompress()],
+  plugins: [
+    react(),
+    buildId(),
+    userGuide(),
+    registrationFormDocument(),
+    appShell(),
+    shellPreload(PUBLIC_PATHS, SESSION_KEY),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: 'object.entries', replacement: path.resolve('src/shims/object-entries.cjs') },

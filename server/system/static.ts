@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { appMessages } from '../../i18n/app-id';
+import { indexInlineScripts, withScriptSources } from './inlineScripts';
 
 /**
  * Serves the built app: real files from dist/, and index.html for every other page path so the
@@ -16,6 +17,7 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
   // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are to
   // a browser that accepts them, so nothing is compressed per request.
   if (hasApp) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  const inlineScripts = indexInlineScripts(path.join(root, 'index.html'));
 
   app.get('/*', { config: { access: { public: true } } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -36,6 +38,11 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
         maxAge: immutable ? 31_536_000_000 : 0,
         immutable,
       });
+    }
+    // The page's own inline script is allowed by its hash, on this page only.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptSources(policy, await inlineScripts()));
     }
     return reply
       .header('cache-control', 'no-cache')

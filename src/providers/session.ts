@@ -1,11 +1,6 @@
 import type { AdminProfile, LoginResponse } from '../../domain/api/auth';
 import { isGroup, type Group } from '../../domain/groups';
-
-/**
- * The signed-in session lives in session storage: it ends with the tab, and
- * each tab signs in on its own.
- */
-const KEY = 'aogmog.session';
+import { SESSION_KEY } from './sessionKey';
 
 /**
  * The token's expiry is the server's to judge (its clock may differ from the browser's): an
@@ -23,14 +18,14 @@ export const saveSession = (login: LoginResponse): Session => {
     role: login.role,
     admin: login.admin,
   };
-  sessionStorage.setItem(KEY, JSON.stringify(session));
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
   return session;
 };
 
 /** The stored session, or null when there is none or it is malformed. */
 export const readSession = (): Session | null => {
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = sessionStorage.getItem(SESSION_KEY);
     if (!raw) return null;
     const session = JSON.parse(raw) as Partial<Session>;
     if (!session.token || !isGroup(session.role) || !session.admin) return null;
@@ -42,7 +37,7 @@ export const readSession = (): Session | null => {
 
 export const updateSessionAdmin = (admin: AdminProfile): void => {
   const session = readSession();
-  if (session) sessionStorage.setItem(KEY, JSON.stringify({ ...session, admin }));
+  if (session) sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, admin }));
 };
 
-export const clearSession = (): void => sessionStorage.removeItem(KEY);
+export const clearSession = (): void => sessionStorage.removeItem(SESSION_KEY);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn } from './support';
 
 /**
  * A signed-out visitor who opens a bookmarked page is sent to /sign-in and sees its form about
@@ -46,4 +47,34 @@ test('a signed-out visitor sent to /sign-in sees the form as soon as on /sign-in
     );
     expect(ratio, `${path} against /sign-in`).toBeLessThan(2);
   }
+});
+
+test.describe('a signed-in tab', () => {
+  // The service worker would answer from its cache, out of the test's sight: a first visit.
+  test.use({ serviceWorkers: 'block' });
+
+  test("asks for the shell's files from index.html, which its policy allows", async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await signIn(page, DEMO_ACCOUNTS.SBS);
+    // The entry is held back until the shell has been asked for: only the page itself, not the
+    // entry's code, can ask for it then. Released after 10 s at most, to fail rather than hang.
+    const shellRequested = page.waitForRequest(/\/assets\/AdminApp-[\w-]+\.js$/, {
+      timeout: 10_000,
+    });
+    let shellFirst = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      shellFirst = await shellRequested.then(
+        () => true,
+        () => false,
+      );
+      await route.continue();
+    });
+    await page.goto('/payment-receipt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
+    expect(shellFirst).toBe(true);
+    expect(refused).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -6,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
+
+/** The build's index.html has one inline script of its own (tools/build/shellPreload.ts). */
+const INLINE = 'window.preloaded=1;';
+const INDEX_HTML = `<!doctype html><head><script>${INLINE}</script><script type="module" src="/assets/app-1234.js"></script></head><div id="root"></div>`;
 let dist: string;
 
 /** Text well over the 1 KiB below which nothing is compressed, and that compresses well. */
@@ -15,7 +20,7 @@ const BIG_CSS = `${'.card { color: #876512; }\n'.repeat(200)}`;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'aogmog-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   // What the build writes (vite.config.ts): the file and its .br and .gz twins.
   await writeFile(path.join(dist, 'assets', 'main-abcd.js'), BIG_JS);
@@ -38,6 +43,32 @@ describe('serving the app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('allows the inline script of the built index.html by its hash, and no other', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
+    expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it("follows a new build's index.html without a restart", async () => {
+    const next = 'window.preloaded=2;';
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML.replace(INLINE, next));
+    // A build written within the same millisecond as the last still differs in size or time.
+    await utimes(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      const hash = createHash('sha256').update(next).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      );
+    } finally {
+      await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
     }
   });
 

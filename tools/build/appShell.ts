@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { entryKey, staticClosure, type Manifest } from '../../bench/firstLoad';
 
 /** The shell's module: every signed-in screen opens inside it. */
-const SHELL = 'src/AdminApp.tsx';
+export const SHELL = 'src/AdminApp.tsx';
 
 /**
  * What the service worker (public/sw.js) stores at install, so a later visit or navigation
