@@ -3,8 +3,9 @@ import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ChartCounts } from '../../domain/api/statistics';
 import { useT } from '../common/useT';
+import { WhenNearView } from '../common/WhenNearView';
 
-// MUI X's charts (and d3 under them) load with the first chart shown, not with the page.
+// MUI X's charts (and d3 under them) load with the first chart scrolled near, not with the page.
 const LineChart = lazy(() =>
   import('@mui/x-charts/LineChart').then((module) => ({ default: module.LineChart })),
 );
@@ -47,37 +48,39 @@ export const AogMogChart = ({
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1' }} action={filters} />
       <CardContent>
         <Box sx={{ minHeight: CHART_HEIGHT }}>
-          <Suspense>
-            <LineChart
-              height={PLOT_HEIGHT}
-              loading={!points}
-              xAxis={[
-                {
-                  scaleType: 'point',
-                  data: shown,
-                  label: t(period === 'month' ? 'app.statistics.month' : 'app.statistics.day'),
-                },
-              ]}
-              yAxis={series.map((s) => ({
-                id: s.id,
-                position: s.position,
-                label: t('app.statistics.axisCount', { series: s.id.toUpperCase() }),
-                width: 'auto' as const,
-                tickMinStep: 1,
-                // From zero, and a series of zeros on the axis's floor rather than mid-height.
-                min: 0,
-                max: Math.max(0, ...s.values) === 0 ? 1 : undefined,
-              }))}
-              series={series.map((s) => ({
-                label: t(
-                  s.position === 'left' ? 'app.statistics.leftAxis' : 'app.statistics.rightAxis',
-                  { series: s.name },
-                ),
-                data: s.values,
-                yAxisId: s.id,
-              }))}
-            />
-          </Suspense>
+          <WhenNearView>
+            <Suspense>
+              <LineChart
+                height={PLOT_HEIGHT}
+                loading={!points}
+                xAxis={[
+                  {
+                    scaleType: 'point',
+                    data: shown,
+                    label: t(period === 'month' ? 'app.statistics.month' : 'app.statistics.day'),
+                  },
+                ]}
+                yAxis={series.map((s) => ({
+                  id: s.id,
+                  position: s.position,
+                  label: t('app.statistics.axisCount', { series: s.id.toUpperCase() }),
+                  width: 'auto' as const,
+                  tickMinStep: 1,
+                  // From zero, and a series of zeros on the axis's floor rather than mid-height.
+                  min: 0,
+                  max: Math.max(0, ...s.values) === 0 ? 1 : undefined,
+                }))}
+                series={series.map((s) => ({
+                  label: t(
+                    s.position === 'left' ? 'app.statistics.leftAxis' : 'app.statistics.rightAxis',
+                    { series: s.name },
+                  ),
+                  data: s.values,
+                  yAxisId: s.id,
+                }))}
+              />
+            </Suspense>
+          </WhenNearView>
         </Box>
         {/* The figures themselves, for screen readers: a chart's lines say nothing to them. */}
         <Box component="table" sx={visuallyHidden}>

@@ -91,3 +91,17 @@ test('a profile name change shows in the app bar; the password can be changed an
   await signOut(page);
   await signIn(page, DEMO_ACCOUNTS.ESS, 'PasswordEss2026');
 });
+
+test("a phone draws the dashboard's charts only once scrolled near them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_ACCOUNTS.SBS);
+  const chart = page.getByRole('figure', { name: 'Registrasi per Bulan' });
+  // Its card and the screen readers' table are there; the plot is not, nor its library.
+  await expect(chart.getByRole('table')).toBeAttached();
+  await expect(chart.locator('svg')).toHaveCount(0);
+  const plotLoaded = page.waitForRequest(/\/assets\/charts-[\w-]+\.js$/);
+  await chart.scrollIntoViewIfNeeded();
+  await plotLoaded;
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(chart.getByText('Jumlah AOG', { exact: false }).first()).toBeVisible();
+});
