@@ -122,8 +122,11 @@ const load = () =>
  * temporary directory, demo data), beside a bare react-admin app built and served the same way
  * (./bareApp), in one run: each screen's LCP and TBT as a ratio of the bare app's list (list
  * screens) or edit form (forms). Prints the machine's load average, which the figures follow.
+ * Each figure is the median of `runs` audits, taken in turn (every screen once, then again), so
+ * a moment of load on the machine moves one audit of each screen rather than all of one's: one
+ * screen's TBT varied up to 3× from one run to the next on an otherwise idle machine.
  */
-export const benchLighthouse = async (): Promise<void> => {
+export const benchLighthouse = async (runs: number): Promise<void> => {
   if (!existsSync(path.resolve('dist', 'index.html'))) {
     throw new Error('Lighthouse needs the app built: npm run build');
   }
@@ -145,55 +148,61 @@ export const benchLighthouse = async (): Promise<void> => {
     });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const loadBefore = load();
-    const results = new Map<string, Map<string, Figures>>();
-    for (const preset of PRESETS) {
-      const figures = new Map<string, Figures>();
-      results.set(preset.name, figures);
-      let signedIn: { as: Group; page: Page } | undefined;
-      for (const screen of screensOf(bare)) {
-        const origin = screen.as === 'bare' ? bare.url : server.url;
-        // A new tab has no session: the public page and the bare app are seen as by a visitor.
-        let page = await browser.newPage();
-        if (screen.as !== 'bare' && screen.as !== 'public') {
-          if (signedIn?.as === screen.as) {
-            await page.close();
-            page = signedIn.page;
-          } else {
-            await signIn(page, server, screen.as);
-            await signedIn?.page.close();
-            signedIn = { as: screen.as, page };
+    const results = new Map<string, Map<string, Figures[]>>();
+    for (let run = 1; run <= runs; run++) {
+      for (const preset of PRESETS) {
+        const figures = results.get(preset.name) ?? new Map<string, Figures[]>();
+        results.set(preset.name, figures);
+        let signedIn: { as: Group; page: Page } | undefined;
+        for (const screen of screensOf(bare)) {
+          const origin = screen.as === 'bare' ? bare.url : server.url;
+          // A new tab has no session: the public page and the bare app are seen as by a visitor.
+          let page = await browser.newPage();
+          if (screen.as !== 'bare' && screen.as !== 'public') {
+            if (signedIn?.as === screen.as) {
+              await page.close();
+              page = signedIn.page;
+            } else {
+              await signIn(page, server, screen.as);
+              await signedIn?.page.close();
+              signedIn = { as: screen.as, page };
+            }
           }
-        }
-        figures.set(
-          screen.name,
-          await audit(
+          const audited = await audit(
             page,
             `${origin}${screen.path}`,
             preset.config,
             screen.path,
-            `${preset.name}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}`,
-          ),
-        );
-        if (page !== signedIn?.page) await page.close();
+            `${preset.name}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}-${run}`,
+          );
+          figures.set(screen.name, [...(figures.get(screen.name) ?? []), audited]);
+          if (page !== signedIn?.page) await page.close();
+        }
+        await signedIn?.page.close();
       }
     }
     await browser.disconnect();
 
     console.log(
       `\nLighthouse performance (${await browserVersion(chrome.port)}); ` +
-        `load average ${loadBefore} before, ${load()} after (2 cores)`,
+        `load average ${loadBefore} before, ${load()} after (2 cores); ` +
+        `median of ${runs} audit${runs === 1 ? '' : 's'} each, TBT's lowest–highest beside it`,
     );
-    const widths = [42, 6, 8, 8, 7, 8, 8];
+    const widths = [42, 6, 8, 8, 12, 7, 8, 8];
     const line = (cells: string[]) =>
       cells
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
         .join('');
     for (const [preset, figures] of results) {
       console.log(`\n  ${preset}`);
-      console.log(`  ${line(['screen', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'LCP ×', 'TBT ×'])}`);
+      console.log(
+        `  ${line(['screen', 'perf', 'LCP ms', 'TBT ms', 'TBT range', 'CLS', 'LCP ×', 'TBT ×'])}`,
+      );
       for (const screen of screensOf(bare)) {
-        const own = figures.get(screen.name)!;
-        const yardstick = figures.get(`bare react-admin ${screen.like}`)!;
+        const audits = figures.get(screen.name)!;
+        const own = medians(audits);
+        const yardstick = medians(figures.get(`bare react-admin ${screen.like}`)!);
+        const tbts = audits.map((figure) => figure.tbt);
         const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
         console.log(
           `  ${line([
@@ -201,6 +210,7 @@ export const benchLighthouse = async (): Promise<void> => {
             String(own.performance),
             own.lcp.toFixed(0),
             own.tbt.toFixed(0),
+            `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}`,
             own.cls.toFixed(3),
             screen.as === 'bare' ? '' : ratio(own.lcp, yardstick.lcp),
             screen.as === 'bare' ? '' : ratio(own.tbt, yardstick.tbt),
@@ -219,6 +229,20 @@ export const benchLighthouse = async (): Promise<void> => {
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Each figure's median over a screen's audits (the score too: Lighthouse's own advice). */
+const medians = (audits: Figures[]): Figures => ({
+  performance: Math.round(median(audits.map((figure) => figure.performance))),
+  lcp: median(audits.map((figure) => figure.lcp)),
+  tbt: median(audits.map((figure) => figure.tbt)),
+  cls: median(audits.map((figure) => figure.cls)),
+});
 
 const browserVersion = async (port: number): Promise<string> => {
   const response = await fetch(`http://127.0.0.1:${port}/json/version`);

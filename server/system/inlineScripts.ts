@@ -31,11 +31,16 @@ export const withScriptSources = (policy: string, sources: string[]): string => 
 export const indexInlineScripts = (file: string) => {
   let seen: { version: string; sources: string[] } | undefined;
   return async (): Promise<string[]> => {
-    const { mtimeMs, size } = await stat(file);
-    const version = `${mtimeMs}:${size}`;
-    if (seen?.version !== version) {
-      seen = { version, sources: inlineScriptSources(await readFile(file, 'utf8')) };
+    try {
+      const { mtimeMs, size } = await stat(file);
+      const version = `${mtimeMs}:${size}`;
+      if (seen?.version !== version) {
+        seen = { version, sources: inlineScriptSources(await readFile(file, 'utf8')) };
+      }
+      return seen.sources;
+    } catch {
+      // Being replaced by a new build: the page itself is then missing too, and answered so.
+      return [];
     }
-    return seen.sources;
   };
 };

@@ -33,7 +33,7 @@ const pathPattern = (path: string): string =>
   `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`;
 
 /**
- * The inline script index.html runs before anything else: on a signed-in tab (a session in
+ * The inline script index.html runs before the entry's code: on a signed-in tab (a session in
  * session storage) opened on a page that is not public, it asks for the shell's files at once,
  * beside the entry's, instead of after the entry has run and rendered (on a phone's network
  * the difference between one wave of downloads and two). A signed-out tab is sent to the
