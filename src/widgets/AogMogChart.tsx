@@ -58,6 +58,9 @@ export const AogMogChart = ({
                     scaleType: 'point',
                     data: shown,
                     label: t(period === 'month' ? 'app.statistics.month' : 'app.statistics.day'),
+                    // The axis's fixed 25 px hold its label or its ticks' names, not both: with
+                    // the label, MUI X shortened every month and day to nothing.
+                    height: 'auto' as const,
                   },
                 ]}
                 yAxis={series.map((s) => ({

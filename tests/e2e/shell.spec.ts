@@ -104,4 +104,6 @@ test("a phone draws the dashboard's charts only once scrolled near them", async 
   await plotLoaded;
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(chart.getByText('Jumlah AOG', { exact: false }).first()).toBeVisible();
+  // The days under the plot, the first one always (MUI X leaves out those that would overlap).
+  await expect(chart.locator('svg text', { hasText: /^1$/ }).first()).toBeVisible();
 });
