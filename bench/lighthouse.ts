@@ -9,6 +9,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import type { Group } from '../domain/groups';
 import { PATHS } from '../domain/paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demoData';
+import { percentile } from './api/load';
 import { startBenchServer, type BenchServer } from './api/server';
 import { startBareApp, type BareApp } from './bareApp';
 import { tempDataDir } from '../tools/fs/tempDataDir';
@@ -230,11 +231,11 @@ export const benchLighthouse = async (runs: number): Promise<void> => {
   }
 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** Each figure's median over a screen's audits (the score too: Lighthouse's own advice). */
 const medians = (audits: Figures[]): Figures => ({
