@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_PARAM, monthOf } from './statistics';
+import { MONTH_PARAM, monthOf, pointsBegun } from './statistics';
 import { percentageOf } from './targets';
 
 describe('the statistics month', () => {
@@ -27,5 +27,24 @@ describe('percentage of a target', () => {
     expect(percentageOf(150, 100)).toBe(150);
     expect(percentageOf(5, 0)).toBe(0);
     expect(percentageOf(0, 0)).toBe(0);
+  });
+});
+
+describe('the points of a chart that have begun', () => {
+  const today = { year: 2026, month: 11, day: 29 };
+
+  it('are the months up to this one in this year, all of a past year, none of a later one', () => {
+    expect(pointsBegun({ year: 2026 }, today)).toBe(11);
+    expect(pointsBegun({ year: 2025 }, today)).toBe(Number.POSITIVE_INFINITY);
+    expect(pointsBegun({ year: 2027 }, today)).toBe(0);
+    expect(pointsBegun({ year: 2026 }, { year: 2026, month: 1, day: 1 })).toBe(1);
+  });
+
+  it('are the days up to today in this month, all of a past month, none of a later one', () => {
+    expect(pointsBegun({ year: 2026, month: 11 }, today)).toBe(29);
+    expect(pointsBegun({ year: 2026, month: 10 }, today)).toBe(Number.POSITIVE_INFINITY);
+    expect(pointsBegun({ year: 2025, month: 12 }, today)).toBe(Number.POSITIVE_INFINITY);
+    expect(pointsBegun({ year: 2026, month: 12 }, today)).toBe(0);
+    expect(pointsBegun({ year: 2027, month: 1 }, today)).toBe(0);
   });
 });

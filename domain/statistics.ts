@@ -14,3 +14,21 @@ export const monthOf = (value: string, year: number): { year: number; month: num
   const [first, second] = value.split('-').map(Number) as [number, number | undefined];
   return second === undefined ? { year, month: first } : { year: first, month: second };
 };
+
+/**
+ * How many of a chart's points have begun by `today` (Jakarta's year, 1-based month and day):
+ * the months of `year`, or the days of `month` in `year` when a month is given. The calls answer
+ * zeros for what is still to come; a chart that plotted them would show a fall to nothing.
+ */
+export const pointsBegun = (
+  period: { year: number; month?: number },
+  today: { year: number; month: number; day: number },
+): number => {
+  const todayIndex = period.month === undefined ? today.month : today.day;
+  const [periodKey, todayKey] =
+    period.month === undefined
+      ? [period.year, today.year]
+      : [period.year * 12 + period.month, today.year * 12 + today.month];
+  if (periodKey < todayKey) return Number.POSITIVE_INFINITY;
+  return periodKey === todayKey ? todayIndex : 0;
+};

@@ -26,6 +26,7 @@ export const AogMogChart = ({
   kind,
   labels,
   period,
+  begun = Number.POSITIVE_INFINITY,
   filters,
 }: {
   title: string;
@@ -34,6 +35,11 @@ export const AogMogChart = ({
   labels: string[];
   /** What the x axis counts: months of a year or days of a month. */
   period: 'month' | 'day';
+  /**
+   * How many points have begun (domain's `pointsBegun`): the calls answer zeros for months and
+   * days still to come, which are left out of the lines and the table rather than drawn as a fall.
+   */
+  begun?: number;
   filters?: ReactNode;
 }) => {
   const t = useT();
@@ -42,7 +48,11 @@ export const AogMogChart = ({
   const series = [
     { id: 'aog', name: t('app.statistics.agentOfGold'), position: 'left' as const },
     { id: 'mog', name: t('app.statistics.memberOfGold'), position: 'right' as const },
-  ].map((s) => ({ ...s, values: data.map((p) => p[`${kind}_${s.id as 'aog' | 'mog'}`]) }));
+  ].map((s) => ({
+    ...s,
+    values: data.map((p, i) => (i < begun ? p[`${kind}_${s.id as 'aog' | 'mog'}`] : null)),
+  }));
+  const rows = data.slice(0, begun);
   return (
     <Card sx={{ height: '100%' }} role="figure" aria-label={title}>
       <CardHeader title={title} titleTypographyProps={{ variant: 'subtitle1' }} action={filters} />
@@ -53,6 +63,7 @@ export const AogMogChart = ({
               <LineChart
                 height={PLOT_HEIGHT}
                 loading={!points}
+                localeText={{ loading: t('app.mui.loading'), noData: t('app.statistics.noData') }}
                 xAxis={[
                   {
                     scaleType: 'point',
@@ -71,7 +82,7 @@ export const AogMogChart = ({
                   tickMinStep: 1,
                   // From zero, and a series of zeros on the axis's floor rather than mid-height.
                   min: 0,
-                  max: Math.max(0, ...s.values) === 0 ? 1 : undefined,
+                  max: Math.max(0, ...s.values.map(Number)) === 0 ? 1 : undefined,
                 }))}
                 series={series.map((s) => ({
                   label: t(
@@ -101,7 +112,7 @@ export const AogMogChart = ({
             </tr>
           </thead>
           <tbody>
-            {data.map((_, i) => (
+            {rows.map((_, i) => (
               <tr key={shown[i]}>
                 <th scope="row">{shown[i]}</th>
                 {series.map((s) => (

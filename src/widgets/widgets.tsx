@@ -7,6 +7,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardSummaryResponse } from '../../domain/api/statistics';
 import { inJakarta } from '../../domain/dates';
+import { pointsBegun } from '../../domain/statistics';
 import { MONTH_NAMES_ID, MONTHS } from '../../domain/targets';
 import { useApi } from '../common/useApi';
 import type { WidgetsApi } from './widgetsApi';
@@ -18,8 +19,16 @@ import { FigureCard } from '../common/FigureCard';
 import { TopBranchTable } from './TopBranchTable';
 
 const now = () => inJakarta(new Date());
+const today = () => {
+  const day = now();
+  return { year: day.year(), month: day.month() + 1, day: day.date() };
+};
 const yearsBack = (n: number) => Array.from({ length: n }, (_, i) => now().year() - i);
 const MONTH_LABELS = MONTH_NAMES_ID.map((name) => name.slice(0, 3));
+
+// A filter as wide as its longest choice (the theme makes fields full width), so the filters sit
+// side by side and the branch button is not squeezed to a column of words.
+const FILTER_SX = { width: 'auto', minWidth: 128 } as const;
 
 const YearSelect = ({ value, onChange }: { value: number; onChange(year: number): void }) => {
   const t = useT();
@@ -27,6 +36,7 @@ const YearSelect = ({ value, onChange }: { value: number; onChange(year: number)
     <TextField
       select
       size="small"
+      sx={FILTER_SX}
       label={t('app.statistics.year')}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
@@ -46,6 +56,7 @@ const MonthSelect = ({ value, onChange }: { value: number; onChange(month: numbe
     <TextField
       select
       size="small"
+      sx={FILTER_SX}
       label={t('app.statistics.month')}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
@@ -116,15 +127,17 @@ const ChartPair = ({
   points,
   labels,
   period,
+  begun,
 }: {
   filters: ReactNode;
   titles: Record<'daftar' | 'upgrade', string>;
   points: ComponentProps<typeof AogMogChart>['points'];
   labels: string[];
   period: 'month' | 'day';
+  begun: number;
 }) => (
   <Stack spacing={2}>
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       {filters}
     </Stack>
     <Grid container spacing={2}>
@@ -136,6 +149,7 @@ const ChartPair = ({
             kind={kind}
             labels={labels}
             period={period}
+            begun={begun}
           />
         </Grid>
       ))}
@@ -169,6 +183,7 @@ export const YearlyCharts = () => {
       points={data}
       labels={MONTH_LABELS}
       period="month"
+      begun={pointsBegun({ year }, today())}
     />
   );
 };
@@ -202,6 +217,7 @@ export const MonthlyCharts = () => {
       points={data}
       labels={days}
       period="day"
+      begun={pointsBegun({ year, month }, today())}
     />
   );
 };

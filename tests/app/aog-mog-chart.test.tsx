@@ -15,7 +15,7 @@ const point = (bulan: number, daftar_aog: number, daftar_mog: number): Point => 
   upgrade_mog: 0,
 });
 
-const renderChart = (points: Point[]) =>
+const renderChart = (points: Point[], begun?: number) =>
   render(
     <I18nContextProvider value={i18nProvider}>
       <AogMogChart
@@ -24,6 +24,7 @@ const renderChart = (points: Point[]) =>
         kind="daftar"
         labels={['Jan', 'Feb', 'Mar']}
         period="month"
+        begun={begun}
       />
     </I18nContextProvider>,
   );
@@ -38,6 +39,16 @@ describe('the AOG/MOG chart', () => {
       'Jan340',
       'Feb055',
       'Mar70',
+    ]);
+  });
+
+  it('leaves out the months still to come, which the call answers as zeros', async () => {
+    renderChart([point(1, 3, 40), point(2, 0, 55), point(3, 0, 0)], 2);
+    const table = screen.getByRole('table', { name: 'Data Registrasi per Tahun' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'BulanAgent of GoldMember of Gold',
+      'Jan340',
+      'Feb055',
     ]);
   });
 
