@@ -11,7 +11,6 @@ export const duplicates = {
   },
   created: 'AOG/MOG ditambahkan; ditandai karena %{fields} sudah dipakai anggota lain',
   flag: 'Kemungkinan duplikat',
-  column: 'Duplikat',
   flagOf: 'Kemungkinan duplikat dari %{invoices}',
   review: {
     title: 'Bukti ini mirip dengan bukti sebelumnya',

@@ -10,7 +10,7 @@ import { ListEmptyText, ListErrorAlert } from '../resources/listStates';
 import { useT } from '../common/useT';
 import { KuitansiDownload } from '../receipts/KuitansiDownload';
 import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
-import { receiptColumns } from '../receipts/receiptColumns';
+import { receiptColumns, statusColumn } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { useReceiptKind } from '../receipts/receiptKind';
 import { STICKY_END } from '../common/scrollX';
@@ -59,7 +59,9 @@ export const ReceiptListView = () => {
           rowClick={false}
           aria-label={t('app.confirmation.listTitle')}
           empty={<ListEmptyText text={t('app.confirmation.empty')} />}
-          sx={{ '& .RaDataTable-table': { minWidth: 900 } }}
+          // Cells 10 px from their borders instead of 16: the eight columns then fit the
+          // table a 1280 px laptop leaves beside the menu, none under the pinned Action.
+          sx={{ '& .RaDataTable-table': { minWidth: 900 }, '& .MuiTableCell-root': { px: 1.25 } }}
           card={{ title: 'inv_name', status: 'status', actions: ['action'] }}
         >
           {[columns.invoice]}
@@ -69,11 +71,9 @@ export const ReceiptListView = () => {
             disableSort
             cellSx={BRANCH_WIDTH}
           />
-          {[columns.status]}
-          <Col
-            label={t('app.duplicates.column')}
-            render={(receipt) => <DuplicateFlag receipt={receipt} />}
-          />
+          {statusColumn(t('app.confirmation.columns.status'), (receipt) => (
+            <DuplicateFlag receipt={receipt} />
+          ))}
           {[columns.countAog, columns.countMog, columns.total, columns.uploadedAt]}
           <Col
             key="action"

@@ -1,11 +1,29 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { ReceiptSummary } from '../../domain/api/receipts';
-import { formatDateTime } from '../../domain/dates';
+import { formatDate, inJakarta } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
 import { ReceiptStatusChip } from './ReceiptStatusChip';
 
 const Col = DataTable.Col<ReceiptSummary>;
 const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
+
+/** The status chip, with `below` it what a list adds (the review list its duplicate flag). */
+export const statusColumn = (label: string, below?: (receipt: ReceiptSummary) => ReactNode) => (
+  <Col
+    key="status"
+    source="status"
+    label={label}
+    disableSort
+    render={(receipt) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <ReceiptStatusChip status={receipt.status} />
+        {below?.(receipt)}
+      </Stack>
+    )}
+  />
+);
 
 export type ReceiptColumn = 'invoice' | 'status' | 'countAog' | 'countMog' | 'uploadedAt' | 'total';
 
@@ -18,15 +36,7 @@ export const receiptColumns = (label: (column: ReceiptColumn) => string) => ({
   invoice: (
     <Col key="invoice" source="inv_name" label={label('invoice')} disableSort cellSx={NO_WRAP} />
   ),
-  status: (
-    <Col
-      key="status"
-      source="status"
-      label={label('status')}
-      disableSort
-      render={(receipt) => <ReceiptStatusChip status={receipt.status} />}
-    />
-  ),
+  status: statusColumn(label('status')),
   countAog: (
     <Col key="countAog" source="count_aog" label={label('countAog')} disableSort align="right" />
   ),
@@ -40,7 +50,14 @@ export const receiptColumns = (label: (column: ReceiptColumn) => string) => ({
       label={label('uploadedAt')}
       disableSort
       cellSx={NO_WRAP}
-      render={(receipt) => formatDateTime(receipt.created_at)}
+      // The day above the time: on one line the column alone took a fifth of a laptop's table.
+      render={(receipt) => (
+        <>
+          {/* The space keeps the text one line for what reads it as text (a copy, a search). */}
+          {formatDate(receipt.created_at)} <br />
+          {inJakarta(receipt.created_at).format('HH:mm')}
+        </>
+      )}
     />
   ),
   total: (

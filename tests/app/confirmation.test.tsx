@@ -105,7 +105,6 @@ describe('/payment-receipt', () => {
       'INV/REG/20261118/0011',
       'Cabang Jakarta Selatan',
       'Menunggu Konfirmasi',
-      '',
       '1',
       '1',
       'Rp 3.320.000',
