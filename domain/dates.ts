@@ -12,7 +12,7 @@ dayjs.locale('id');
 /** Every date the users see and every "day" the rules count is Jakarta's (WIB, UTC+7). */
 export const JAKARTA_TZ = 'Asia/Jakarta';
 
-type DateInput = Date | string | number | Dayjs;
+export type DateInput = Date | string | number | Dayjs;
 
 export const inJakarta = (value: DateInput): Dayjs => dayjs(value).tz(JAKARTA_TZ).locale('id');
 

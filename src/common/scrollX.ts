@@ -15,3 +15,9 @@ export const STICKY_END = {
   bgcolor: 'background.paper',
   boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
 } as const;
+
+/**
+ * Cells 10 px from their borders instead of MUI's 16, for the lists of eight or nine columns: so
+ * they fit the 1,024 px a 1280 px laptop leaves beside the menu, none under a pinned column.
+ */
+export const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 1.25 } } as const;

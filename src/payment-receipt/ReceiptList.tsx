@@ -13,7 +13,7 @@ import { ReceiptListCard, receiptListProps } from '../receipts/ReceiptListCard';
 import { receiptColumns, statusColumn } from '../receipts/receiptColumns';
 import { ReceiptStatusInput } from '../receipts/ReceiptStatusInput';
 import { useReceiptKind } from '../receipts/receiptKind';
-import { STICKY_END } from '../common/scrollX';
+import { COMPACT_CELLS, STICKY_END } from '../common/scrollX';
 import { DuplicateFlag } from './DuplicateFlag';
 
 const Col = DataTable.Col<ReceiptSummary>;
@@ -59,9 +59,7 @@ export const ReceiptListView = () => {
           rowClick={false}
           aria-label={t('app.confirmation.listTitle')}
           empty={<ListEmptyText text={t('app.confirmation.empty')} />}
-          // Cells 10 px from their borders instead of 16: the eight columns then fit the
-          // table a 1280 px laptop leaves beside the menu, none under the pinned Action.
-          sx={{ '& .RaDataTable-table': { minWidth: 900 }, '& .MuiTableCell-root': { px: 1.25 } }}
+          sx={{ '& .RaDataTable-table': { minWidth: 900 }, ...COMPACT_CELLS }}
           card={{ title: 'inv_name', status: 'status', actions: ['action'] }}
         >
           {[columns.invoice]}

@@ -10,10 +10,10 @@ import {
 } from 'react-admin';
 import { MAX_ROWS_PER_PROOF } from '../../domain/lists';
 import type { RegistrationRow } from '../../domain/api/receipts';
-import { formatDateTime } from '../../domain/dates';
+import { DayAboveTime } from '../common/DayAboveTime';
 import { formatRupiah } from '../../domain/money';
 import { PageTitle } from '../common/PageTitle';
-import { SCROLL_X, STICKY_END } from '../common/scrollX';
+import { COMPACT_CELLS, SCROLL_X, STICKY_END } from '../common/scrollX';
 import { useT } from '../common/useT';
 import { ListEmptyText } from '../resources/listStates';
 import { ResponsiveDataTable, type CardLayout } from '../resources/ResponsiveDataTable';
@@ -97,7 +97,7 @@ export const ProofRows = ({ label, children }: { label: string; children: ReactN
       bulkActionButtons={upload}
       bulkActionsToolbar={upload && <SelectionToolbar>{upload}</SelectionToolbar>}
       empty={<ListEmptyText text={t('app.proof.table.empty')} />}
-      sx={{ '& .RaDataTable-tableWrapper': SCROLL_X }}
+      sx={{ '& .RaDataTable-tableWrapper': SCROLL_X, ...COMPACT_CELLS }}
       card={{
         title: 'nama_lengkap',
         selectLabel,
@@ -107,7 +107,7 @@ export const ProofRows = ({ label, children }: { label: string; children: ReactN
       <DataTable.Col
         source="created_at"
         label={t('app.proof.table.date')}
-        render={(row) => formatDateTime(row.created_at)}
+        render={(row) => <DayAboveTime value={row.created_at} />}
         cellSx={NO_WRAP}
       />
       <DataTable.Col source="nama_lengkap" label={t('app.proof.table.name')} />

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { ReceiptSummary } from '../../domain/api/receipts';
-import { formatDate, inJakarta } from '../../domain/dates';
 import { formatRupiah } from '../../domain/money';
+import { DayAboveTime } from '../common/DayAboveTime';
 import { ReceiptStatusChip } from './ReceiptStatusChip';
 
 const Col = DataTable.Col<ReceiptSummary>;
@@ -50,14 +50,7 @@ export const receiptColumns = (label: (column: ReceiptColumn) => string) => ({
       label={label('uploadedAt')}
       disableSort
       cellSx={NO_WRAP}
-      // The day above the time: on one line the column alone took a fifth of a laptop's table.
-      render={(receipt) => (
-        <>
-          {/* The space keeps the text one line for what reads it as text (a copy, a search). */}
-          {formatDate(receipt.created_at)} <br />
-          {inJakarta(receipt.created_at).format('HH:mm')}
-        </>
-      )}
+      render={(receipt) => <DayAboveTime value={receipt.created_at} />}
     />
   ),
   total: (

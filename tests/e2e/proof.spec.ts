@@ -25,6 +25,12 @@ test('a branch uploads a proof, SBS confirms it, and the branch sees it confirme
   const upload = page.getByRole('button', { name: 'Upload Bukti Bayar' });
   await expect(upload).toBeDisabled();
   await page.screenshot({ path: 'test-results/screenshots/proof-list.png', fullPage: true });
+  // On a 1280 px laptop every column is in view: none scrolls under the pinned total.
+  await page.setViewportSize({ width: 1280, height: 820 });
+  await expect
+    .poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 820 });
 
   // The first row still needing proof, whoever it is.
   const row = rows.first();
