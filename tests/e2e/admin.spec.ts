@@ -102,3 +102,18 @@ test('SBS opens a branch and its account; the account registers; deactivating it
   await expect(staff).toHaveURL(/\/sign-in$/);
   await page.screenshot({ path: `${SHOTS}/admin-accounts.png`, fullPage: true });
 });
+
+test('on a phone the fee schedule starts under its heading, its create button floating', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_ACCOUNTS.SBS);
+  await page.goto('/admin/fees');
+  const heading = page.getByRole('heading', { level: 1, name: 'Jadwal Biaya' });
+  const firstCard = page.locator('main ul > li.MuiCard-root').first();
+  await expect(firstCard).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buat' })).toBeVisible();
+  // No empty toolbar between them: the list has no filters and the button floats.
+  const gap = (await firstCard.boundingBox())!.y - (await heading.boundingBox())!.y;
+  expect(gap).toBeLessThan(80);
+});

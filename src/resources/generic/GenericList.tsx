@@ -7,6 +7,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { PageTitle } from '../../common/PageTitle';
 import type { FieldsDeclaration } from '../resourceTypes';
 import { LIST_SCROLL_X } from '../listStates';
@@ -16,6 +17,16 @@ import { SearchBox } from './SearchBox';
 import { FieldValue } from './fieldValue';
 import { fieldsIn } from './fieldsIn';
 import { rulesOf, schemaFor, useFormSchemas } from './schemaRules';
+
+/**
+ * On a phone the create button is a floating button, so a list without filters kept an empty
+ * toolbar, a blank band above its cards: the band's boxes give way, the button stays.
+ */
+const NO_TOOLBAR_ON_PHONE = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .RaList-actions, & .RaList-actions > .MuiToolbar-root': { display: 'contents' },
+  },
+});
 
 /** The list of a plain resource: its declared columns, search and filters, paged by the server. */
 export const GenericList = ({ declaration }: { declaration: FieldsDeclaration }) => {
@@ -45,7 +56,7 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
             {declaration.views.create && <CreateButton />}
           </TopToolbar>
         }
-        sx={LIST_SCROLL_X}
+        sx={filters.length ? LIST_SCROLL_X : [LIST_SCROLL_X, NO_TOOLBAR_ON_PHONE]}
       >
         <ResponsiveDataTable
           card={{ title: columns[0]?.source ?? '' }}
