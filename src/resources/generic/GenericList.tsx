@@ -19,12 +19,12 @@ import { fieldsIn } from './fieldsIn';
 import { rulesOf, schemaFor, useFormSchemas } from './schemaRules';
 
 /**
- * On a phone the create button is a floating button, so a list without filters kept an empty
- * toolbar, a blank band above its cards: the band's boxes give way, the button stays.
+ * On a phone the create button floats over the page, so a toolbar that held only it was a blank
+ * band above the cards: its box gives way there, the button stays.
  */
-const NO_TOOLBAR_ON_PHONE = (theme: Theme) => ({
+const CREATE_ONLY_ON_PHONE = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
-    '& .RaList-actions, & .RaList-actions > .MuiToolbar-root': { display: 'contents' },
+    '& .RaList-actions > .MuiToolbar-root': { display: 'contents' },
   },
 });
 
@@ -50,13 +50,18 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
         sort={declaration.sort}
         perPage={declaration.perPage ?? 25}
         filters={filters.length ? filters : undefined}
+        // None rather than an empty one: an empty toolbar is a blank band on a phone.
         actions={
-          <TopToolbar>
-            {filters.length > 1 && <FilterButton />}
-            {declaration.views.create && <CreateButton />}
-          </TopToolbar>
+          filters.length > 1 || declaration.views.create ? (
+            <TopToolbar>
+              {filters.length > 1 && <FilterButton />}
+              {declaration.views.create && <CreateButton />}
+            </TopToolbar>
+          ) : (
+            false
+          )
         }
-        sx={filters.length ? LIST_SCROLL_X : [LIST_SCROLL_X, NO_TOOLBAR_ON_PHONE]}
+        sx={filters.length > 1 ? LIST_SCROLL_X : [LIST_SCROLL_X, CREATE_ONLY_ON_PHONE]}
       >
         <ResponsiveDataTable
           card={{ title: columns[0]?.source ?? '' }}
