@@ -19,10 +19,12 @@ import { fieldsIn } from './fieldsIn';
 import { rulesOf, schemaFor, useFormSchemas } from './schemaRules';
 
 /**
- * On a phone the create button floats over the page, so a toolbar that held only it was a blank
- * band above the cards: its box gives way there, the button stays.
+ * The toolbar only where it holds something: react-admin's filter button draws nothing while no
+ * filter can be added or cleared, and on a phone the create button floats over the page, so an
+ * empty toolbar box was a blank 56 px band above the list.
  */
-const CREATE_ONLY_ON_PHONE = (theme: Theme) => ({
+const TOOLBAR_ONLY_WITH_CONTENT = (theme: Theme) => ({
+  '& .RaList-actions > .MuiToolbar-root:empty': { display: 'none' },
   [theme.breakpoints.down('sm')]: {
     '& .RaList-actions > .MuiToolbar-root': { display: 'contents' },
   },
@@ -50,18 +52,13 @@ export const GenericList = ({ declaration }: { declaration: FieldsDeclaration })
         sort={declaration.sort}
         perPage={declaration.perPage ?? 25}
         filters={filters.length ? filters : undefined}
-        // None rather than an empty one: an empty toolbar is a blank band on a phone.
         actions={
-          filters.length > 1 || declaration.views.create ? (
-            <TopToolbar>
-              {filters.length > 1 && <FilterButton />}
-              {declaration.views.create && <CreateButton />}
-            </TopToolbar>
-          ) : (
-            false
-          )
+          <TopToolbar>
+            {filters.length > 1 && <FilterButton />}
+            {declaration.views.create && <CreateButton />}
+          </TopToolbar>
         }
-        sx={filters.length > 1 ? LIST_SCROLL_X : [LIST_SCROLL_X, CREATE_ONLY_ON_PHONE]}
+        sx={[LIST_SCROLL_X, TOOLBAR_ONLY_WITH_CONTENT]}
       >
         <ResponsiveDataTable
           card={{ title: columns[0]?.source ?? '' }}
