@@ -31,9 +31,12 @@ export const formatDayNumeric = (isoDay: string): string =>
 export const formatDateNumeric = (value: DateInput): string =>
   inJakarta(value).format('DD/MM/YYYY');
 
+/** An instant's Jakarta time as '14:05'. */
+export const formatTime = (value: DateInput): string => inJakarta(value).format('HH:mm');
+
 /** '22 November 2026 14:05' */
 export const formatDateTime = (value: DateInput): string =>
-  inJakarta(value).format('DD MMMM YYYY HH:mm');
+  `${formatDate(value)} ${formatTime(value)}`;
 
 /** '22 November 2026 14:05 WIB' */
 export const formatDateTimeWib = (value: DateInput): string => `${formatDateTime(value)} WIB`;

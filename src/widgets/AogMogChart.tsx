@@ -82,7 +82,7 @@ export const AogMogChart = ({
                   tickMinStep: 1,
                   // From zero, and a series of zeros on the axis's floor rather than mid-height.
                   min: 0,
-                  max: Math.max(0, ...s.values.map(Number)) === 0 ? 1 : undefined,
+                  max: s.values.some((value) => value) ? undefined : 1,
                 }))}
                 series={series.map((s) => ({
                   label: t(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support';
+import { DEMO_ACCOUNTS, sidewaysOverflow, signIn } from './support';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
@@ -32,11 +32,7 @@ test('SBS confirms a waiting receipt; its WhatsApp messages are sent; a template
   // the pinned Action column.
   for (const width of [1366, 1280]) {
     await page.setViewportSize({ width, height: 820 });
-    await expect
-      .poll(() =>
-        table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
-      )
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => sidewaysOverflow(table)).toBeLessThanOrEqual(0);
   }
   const invoice = (await confirm.getAttribute('aria-label'))!.replace('Konfirmasi ', '');
 

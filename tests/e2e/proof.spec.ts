@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { noisePngBytes } from '../server/support/images';
-import { DEMO_ACCOUNTS, signIn, signOut } from './support';
+import { DEMO_ACCOUNTS, sidewaysOverflow, signIn, signOut } from './support';
 
 /**
  * The money path across both sides: a branch picks a registration that still needs proof,
@@ -27,9 +27,7 @@ test('a branch uploads a proof, SBS confirms it, and the branch sees it confirme
   await page.screenshot({ path: 'test-results/screenshots/proof-list.png', fullPage: true });
   // On a 1280 px laptop every column is in view: none scrolls under the pinned total.
   await page.setViewportSize({ width: 1280, height: 820 });
-  await expect
-    .poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth))
-    .toBeLessThanOrEqual(0);
+  await expect.poll(() => sidewaysOverflow(table)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1366, height: 820 });
 
   // The first row still needing proof, whoever it is.

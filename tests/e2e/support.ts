@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo12345!';
 
@@ -10,6 +10,10 @@ export const DEMO_ACCOUNTS = {
   ESS: 'ess@demo.local',
   CLUB: 'club@demo.local',
 } as const;
+
+/** How far a table overflows the box it scrolls in, sideways (0 or less: every column shows). */
+export const sidewaysOverflow = (table: Locator) =>
+  table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
 
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.goto('/sign-in');
