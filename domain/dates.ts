@@ -1,20 +1,40 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/id';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 dayjs.locale('id');
 
 /** Every date the users see and every "day" the rules count is Jakarta's (WIB, UTC+7). */
 export const JAKARTA_TZ = 'Asia/Jakarta';
 
+/**
+ * WIB's offset, fixed: Jakarta has kept UTC+7 without daylight saving since 1964, before any
+ * date this system holds. dayjs's timezone plugin would ask Intl for it on every call (a
+ * toLocaleString with a time zone, and a page's first Intl use loads ICU's data: 50–65 ms of the
+ * first paint on this machine, four times that on a throttled phone); with that plugin
+ * installed, MUI X's date pickers send every date they make through it too. PostgreSQL keeps
+ * the zone's name (JAKARTA_TZ).
+ */
+const JAKARTA_UTC_OFFSET_MINUTES = 7 * 60;
+
 export type DateInput = Date | string | number | Dayjs;
 
-export const inJakarta = (value: DateInput): Dayjs => dayjs(value).tz(JAKARTA_TZ).locale('id');
+/**
+ * What Jakarta's clock reads at an instant: its calendar fields and their formats. Read in UTC
+ * shifted by WIB's offset, so the machine's own zone (its daylight saving) never enters; that
+ * makes it a reading, not an instant, hence no toDate() or arithmetic here.
+ */
+export type JakartaClock = Pick<Dayjs, 'year' | 'month' | 'date' | 'day' | 'hour' | 'format'>;
+
+export const inJakarta = (value: DateInput): JakartaClock =>
+  dayjs(value).utc().add(JAKARTA_UTC_OFFSET_MINUTES, 'minute').locale('id');
+
+/** The instant a Jakarta calendar day 'YYYY-MM-DD' begins. */
+const jakartaMidnight = (isoDay: string): Dayjs =>
+  dayjs.utc(isoDay, 'YYYY-MM-DD', true).subtract(JAKARTA_UTC_OFFSET_MINUTES, 'minute');
 
 /** '22 November 2026' */
 export const formatDate = (value: DateInput): string => inJakarta(value).format('DD MMMM YYYY');
@@ -49,8 +69,9 @@ export const isIsoDay = (value: string): boolean =>
 
 /** The instants that bound Jakarta days `from` .. `to` inclusive: [start, end). */
 export const jakartaDayRange = (from: string, to: string): { start: Date; end: Date } => ({
-  start: dayjs.tz(from, JAKARTA_TZ).startOf('day').toDate(),
-  end: dayjs.tz(to, JAKARTA_TZ).add(1, 'day').startOf('day').toDate(),
+  start: jakartaMidnight(from).toDate(),
+  // A Jakarta day is always 24 hours long.
+  end: jakartaMidnight(to).add(24, 'hour').toDate(),
 });
 
 /** Whether the days `from`…`to` are whole months: from a month's first day to a month's last. */

