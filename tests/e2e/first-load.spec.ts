@@ -77,4 +77,58 @@ test.describe('a signed-in tab', () => {
     expect(shellFirst).toBe(true);
     expect(refused).toEqual([]);
   });
+
+  // A page's first Intl object loads ICU's locale data: 50–65 ms here, four times that on a
+  // throttled phone. The screens format their dates and digits without it (domain/dates.ts,
+  // domain/numbers.ts); a later use must not come back before the first paint.
+  test('paints before it creates any Intl object', async ({ browser }) => {
+    const screens = [
+      { email: DEMO_ACCOUNTS.SBS, path: '/dashboard', heading: 'Dashboard' },
+      { email: DEMO_ACCOUNTS.SBS, path: '/payment-receipt', heading: 'Payment Receipt' },
+      {
+        email: DEMO_ACCOUNTS.CABANG,
+        path: '/registration-form/pendaftaran',
+        heading: 'Form Pendaftaran AOG / MOG',
+      },
+    ];
+    for (const { email, path, heading } of screens) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await signIn(page, email);
+      await page.addInitScript(() => {
+        const uses: { what: string; at: number }[] = [];
+        Object.assign(window, { intlUses: uses });
+        const note = (what: string) => uses.push({ what, at: performance.now() });
+        const wrap = (owner: object, name: string) => {
+          const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
+          const wrapped = new Proxy(original, {
+            construct: (target, args) => (note(name), Reflect.construct(target, args)),
+            apply: (target, self, args) => (note(name), Reflect.apply(target, self, args)),
+          });
+          Object.defineProperty(owner, name, { value: wrapped });
+        };
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules']) {
+          wrap(Intl, name);
+        }
+        for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) {
+          wrap(Date.prototype, name);
+        }
+        wrap(Number.prototype, 'toLocaleString');
+        wrap(String.prototype, 'localeCompare');
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { uses, paint } = await page.evaluate(() => ({
+        uses: (window as unknown as { intlUses: { what: string; at: number }[] }).intlUses,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }));
+      expect(paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+      expect(
+        uses.filter(({ at }) => at < paint!),
+        `${path}: Intl before the first paint`,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
 });
