@@ -3,6 +3,7 @@ import { formatNumber } from './numbers';
 
 describe('formatNumber', () => {
   it("writes Indonesian thousands and decimals: '1.234.567,5'", () => {
+    expect(formatNumber(2.125, 3)).toBe('2,125');
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(999)).toBe('999');
     expect(formatNumber(1000)).toBe('1.000');
@@ -16,7 +17,7 @@ describe('formatNumber', () => {
 
   it('writes what Intl writes for id-ID, without its cost', () => {
     const values = [0, 7, 10, 999, 1000, 65_432, 123_456, 2_900_000, 1_000_000_000, -1500];
-    for (const digits of [0, 2]) {
+    for (const digits of [0, 2, 3]) {
       const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: digits });
       for (const value of [...values, ...values.map((v) => v + 0.25), 66.67, 0.1]) {
         expect(formatNumber(value, digits)).toBe(intl.format(value));

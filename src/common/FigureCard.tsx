@@ -53,7 +53,7 @@ export const FigureCard = ({
               ) : currency ? (
                 formatRupiah(value)
               ) : (
-                formatNumber(value)
+                formatNumber(value, 3)
               )}
             </Typography>
             {'detail' in rest && (

@@ -92,7 +92,7 @@ export const FieldValue = ({ field }: { field: FieldDeclaration }) => {
         </Box>
       );
     case 'number':
-      return <span>{formatNumber(Number(value))}</span>;
+      return <span>{formatNumber(Number(value), 3)}</span>;
     default:
       return <span>{String(value)}</span>;
   }
