@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, memo } from 'react';
 import {
   AppBar as MuiAppBar,
   ListItemIcon,
@@ -45,7 +45,7 @@ UserMenuLink.displayName = 'UserMenuLink';
  * (language and theme switches, which this one-language, one-theme app never shows, and the
  * loading indicator) is reduced to the loading indicator.
  */
-export const AppBar = () => {
+export const AppBar = memo(() => {
   const t = useT();
   const { identity } = useGetIdentity();
   // One query for the label and the toolbar: MUI reads it through useSyncExternalStore, so the
@@ -87,7 +87,8 @@ export const AppBar = () => {
       </StyledAppBar>
     </HideOnScroll>
   );
-};
+});
+AppBar.displayName = 'AppBar';
 
 const PREFIX = 'RaAppBar';
 

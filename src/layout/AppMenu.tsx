@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { ListItemIcon, ListItemText, MenuItem as MuiMenuItem } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -23,7 +23,7 @@ import { SideMenu } from './SideMenu';
  * menu's structure for screen readers, and MUI's arrow-key navigation only moves between direct
  * children.
  */
-export const AppMenu = () => {
+export const AppMenu = memo(() => {
   const t = useT();
   const group = useGroup();
   const declarations = useDeclarations();
@@ -44,7 +44,8 @@ export const AppMenu = () => {
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </SideMenu>
   );
-};
+});
+AppMenu.displayName = 'AppMenu';
 
 const MenuEntry = ({ item, depth = 0 }: { item: Entry; depth?: number }) => {
   const t = useT();
