@@ -13,8 +13,8 @@ export const JAKARTA_TZ = 'Asia/Jakarta';
 /**
  * WIB's offset, fixed: Jakarta has kept UTC+7 without daylight saving since 1964, before any
  * date this system holds. dayjs's timezone plugin would ask Intl for it on every call (a
- * toLocaleString with a time zone, and a page's first Intl use loads ICU's data: 50–65 ms of the
- * first paint on this machine, four times that on a throttled phone); with that plugin
+ * toLocaleString with a time zone, and a page's first Intl use loads ICU's data: 50–65 ms before
+ * the first paint on a 2-core machine, four times that on a throttled phone); with that plugin
  * installed, MUI X's date pickers send every date they make through it too. PostgreSQL keeps
  * the zone's name (JAKARTA_TZ).
  */

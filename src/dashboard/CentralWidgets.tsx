@@ -38,9 +38,9 @@ const MonthTarget = () => {
  * The central dashboard's organisation-wide widgets (every central group): totals, this
  * month's progress against its target, the receipts waiting too long (SBS), the charts and the
  * top branches. The charts and the table, below the fold, come after the figures are painted.
- * Each widget asks for its own figures, so one answering re-renders that widget alone, not the
- * others (on a phone each such render of the whole page was a 100 ms task); memo keeps the
- * page's own count cards from re-rendering them too.
+ * Each widget asks for its own figures, so one answer re-renders that widget alone rather than
+ * all of them (about 440 components each time); memo keeps the page's count cards, when their
+ * figures come, from re-rendering them too.
  */
 export const CentralWidgets = memo(() => {
   const group = useGroup();
