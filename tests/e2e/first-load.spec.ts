@@ -78,7 +78,7 @@ test.describe('a signed-in tab', () => {
     expect(refused).toEqual([]);
   });
 
-  // A page's first Intl object loads ICU's locale data: 50–65 ms here, four times that on a
+  // A page's first Intl object loads ICU's locale data: 50–65 ms on a 2-core machine, 4× that on a
   // throttled phone. The screens format their dates and digits without it (domain/dates.ts,
   // domain/numbers.ts); a later use must not come back before the first paint.
   test('paints before it creates any Intl object', async ({ browser }) => {
