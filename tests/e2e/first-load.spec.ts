@@ -132,3 +132,46 @@ test.describe('a signed-in tab', () => {
     }
   });
 });
+
+// MUI notices a browser's autofill by an animation on every input, whose keyframes each input
+// would otherwise inject in a <style> element of its own before the first paint (35 on the
+// registration form). The theme declares them once (src/layout/theme.ts); each input must still
+// run the animation, or a label would sit over the value the browser filled in.
+test('inputs share one set of autofill keyframes and still report autofill', async ({ page }) => {
+  const autofillWatch = () =>
+    page.evaluate(() => {
+      const inputs = [...document.querySelectorAll('input:not([type=hidden])')];
+      const keyframes = [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule instanceof CSSKeyframesRule),
+      );
+      return {
+        inputs: inputs.length,
+        animated: inputs.filter((input) => getComputedStyle(input).animationName !== 'none').length,
+        // Emotion writes each with its -webkit- twin, which Chromium reads under the same name.
+        keyframes: [
+          ...new Set(
+            keyframes
+              .map((rule) => (rule as CSSKeyframesRule).name)
+              .filter((name) => name.startsWith('mui-auto-fill')),
+          ),
+        ].sort(),
+        globalStyleElements: document.querySelectorAll('style[data-emotion="css-global"]').length,
+      };
+    });
+  await page.goto('/sign-in');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const signInPage = await autofillWatch();
+  expect(signInPage.animated).toBeGreaterThanOrEqual(2);
+  expect(signInPage.keyframes).toEqual(['mui-auto-fill', 'mui-auto-fill-cancel']);
+
+  await signIn(page, DEMO_ACCOUNTS.CABANG);
+  await page.goto('/registration-form/pendaftaran');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Form Pendaftaran AOG / MOG' }),
+  ).toBeVisible();
+  const form = await autofillWatch();
+  expect(form.inputs).toBeGreaterThan(20);
+  expect(form.animated).toBeGreaterThan(15);
+  expect(form.keyframes).toEqual(['mui-auto-fill', 'mui-auto-fill-cancel']);
+  expect(form.globalStyleElements).toBeLessThanOrEqual(2);
+});
