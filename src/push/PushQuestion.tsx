@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Collapse, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
@@ -19,9 +19,16 @@ export const PushQuestion = () => {
   const [open, setOpen] = useState(true);
   // Re-rendered when this browser's state changes (e.g. turned on from /profile meanwhile),
   // which also answers the question.
-  useQuery({ queryKey: PUSH_DEVICE_KEY, queryFn: readPushState });
-  const session = readSession();
-  const asking = open && session !== null && shouldAskForPush(session.role);
+  const { dataUpdatedAt } = useQuery({ queryKey: PUSH_DEVICE_KEY, queryFn: readPushState });
+  const role = readSession()?.role;
+  // The browser's permission and local storage are read again only when that state changes,
+  // not at each of the shell's renders (four before the first paint).
+  const shouldAsk = useMemo(
+    () => role !== undefined && shouldAskForPush(role),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the state changes
+    [role, dataUpdatedAt],
+  );
+  const asking = open && shouldAsk;
   const answer = useMutation({
     mutationFn: answerPushQuestion,
     onSuccess: (state, accepted) => {
