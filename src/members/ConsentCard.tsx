@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DATA_CONSENT } from '../../domain/consent';
 import { useT } from '../common/useT';
 import { ConsentBox } from './ConsentBox';
@@ -9,7 +10,7 @@ import { WhatsappConsentField } from './WhatsappConsentField';
  * box the member's consent ticks (`persetujuan_data`); the form is not sent without it. Under it
  * the optional answer to WhatsApp messages.
  */
-export const ConsentCard = () => {
+export const ConsentCard = memo(function ConsentCard() {
   const t = useT();
   return (
     <FormCard title={t('app.consent.label')}>
@@ -21,4 +22,4 @@ export const ConsentCard = () => {
       </Cell>
     </FormCard>
   );
-};
+});

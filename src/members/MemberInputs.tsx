@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, CardContent, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '../common/useT';
@@ -10,15 +11,17 @@ import { ktpAsDomicile, type MemberFormValues } from './memberFormModel';
 /**
  * The body of the member form, shared by the new registration and (later) the upgrade and
  * inquiry-edit forms: Biodata Pendaftar, Alamat KTP, the same-address checkbox, Alamat Domisili
- * (hidden while the checkbox is on) and Pereferal. It lives inside the page's FormProvider.
+ * (hidden while the checkbox is on) and Pereferal. It lives inside the page's FormMethodsProvider.
+ * Memoised: about 2,000 components, which the page's own updates (the operating hours arriving,
+ * their clock ticking) would otherwise render again; the fields follow the form by its context.
  */
-export const MemberInputs = ({
+export const MemberInputs = memo(function MemberInputs({
   branchName,
   lockIdentity,
 }: {
   branchName: string;
   lockIdentity?: boolean;
-}) => {
+}) {
   const t = useT();
   const { control, getValues, setValue } = useFormContext<MemberFormValues>();
   const same = useWatch({ control, name: 'checked' });
@@ -59,4 +62,4 @@ export const MemberInputs = ({
       <ReferrerCard branchName={branchName} />
     </Stack>
   );
-};
+});
