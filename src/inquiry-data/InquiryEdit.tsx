@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormMethodsProvider } from '../common/FormMethodsProvider';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
@@ -199,7 +200,7 @@ export const InquiryEdit = () => {
             <PreviewCard member={member} />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
-            <FormProvider {...form}>
+            <FormMethodsProvider form={form}>
               <form
                 id="inquiry-form"
                 noValidate
@@ -217,7 +218,7 @@ export const InquiryEdit = () => {
                   </Button>
                 </Stack>
               </form>
-            </FormProvider>
+            </FormMethodsProvider>
           </Grid>
           <Grid size={12}>
             <MemberRightsCard member={member} onErased={() => void refetch()} />

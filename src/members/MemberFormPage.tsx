@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { FormMethodsProvider } from '../common/FormMethodsProvider';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
@@ -119,7 +120,7 @@ export const MemberFormPage = <V extends MemberFormValues>({
           {t('app.registrationForm.draftRestored')}
         </Alert>
       )}
-      <FormProvider {...form}>
+      <FormMethodsProvider form={form}>
         <form
           id={formId}
           noValidate
@@ -144,7 +145,7 @@ export const MemberFormPage = <V extends MemberFormValues>({
             </Grid>
           </Grid>
         </form>
-      </FormProvider>
+      </FormMethodsProvider>
       <ConfirmDialog
         open={confirming !== null}
         onCancel={() => setConfirming(null)}
