@@ -21,10 +21,25 @@ import type { MemberFormValues } from './memberFormModel';
  * 'Biodata Pendaftar'. The NPWP number shows only for 'Ya', the alumni number only for 'sudah'.
  * With `lockIdentity` (inquiry edit) type, ID and name are shown but cannot be changed.
  */
+/**
+ * The birth date, whose calendar ends on the server's Jakarta day. Its own component: the card
+ * around it (about 1,000 components) does not render again when the operating hours arrive or
+ * their clock ticks.
+ */
+const BirthDateInput = ({ label }: { label: string }) => {
+  const hours = useOperatingHoursGate();
+  return (
+    <DayInput
+      name="tanggal_lahir"
+      label={label}
+      maxDate={hours.known ? hours.today : undefined}
+      openTo="year"
+    />
+  );
+};
+
 export const BiodataCard = ({ lockIdentity }: { lockIdentity?: boolean }) => {
   const t = useT();
-  // The server's Jakarta day, the last birth date the calendar offers.
-  const hours = useOperatingHoursGate();
   const { control } = useFormContext<MemberFormValues>();
   const [npwp, privateClass] = useWatch({
     control,
@@ -58,12 +73,7 @@ export const BiodataCard = ({ lockIdentity }: { lockIdentity?: boolean }) => {
         <TextInput name="tempat_lahir" label={label('tempat_lahir')} required />
       </Cell>
       <Cell>
-        <DayInput
-          name="tanggal_lahir"
-          label={label('tanggal_lahir')}
-          maxDate={hours.known ? hours.today : undefined}
-          openTo="year"
-        />
+        <BirthDateInput label={label('tanggal_lahir')} />
       </Cell>
       <Cell>
         <RadioInput
