@@ -18,10 +18,6 @@ import { DayInput, RadioInput, SelectInput, TextInput, choices } from './fields'
 import type { MemberFormValues } from './memberFormModel';
 
 /**
- * 'Biodata Pendaftar'. The NPWP number shows only for 'Ya', the alumni number only for 'sudah'.
- * With `lockIdentity` (inquiry edit) type, ID and name are shown but cannot be changed.
- */
-/**
  * The birth date, whose calendar ends on the server's Jakarta day. Its own component: the card
  * around it (about 1,000 components) does not render again when the operating hours arrive or
  * their clock ticks.
@@ -38,6 +34,10 @@ const BirthDateInput = ({ label }: { label: string }) => {
   );
 };
 
+/**
+ * 'Biodata Pendaftar'. The NPWP number shows only for 'Ya', the alumni number only for 'sudah'.
+ * With `lockIdentity` (inquiry edit) type, ID and name are shown but cannot be changed.
+ */
 export const BiodataCard = ({ lockIdentity }: { lockIdentity?: boolean }) => {
   const t = useT();
   const { control } = useFormContext<MemberFormValues>();

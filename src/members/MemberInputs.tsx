@@ -13,7 +13,7 @@ import { ktpAsDomicile, type MemberFormValues } from './memberFormModel';
  * inquiry-edit forms: Biodata Pendaftar, Alamat KTP, the same-address checkbox, Alamat Domisili
  * (hidden while the checkbox is on) and Pereferal. It lives inside the page's FormMethodsProvider.
  * Memoised: about 2,000 components, which the page's own updates (the operating hours arriving,
- * their clock ticking) would otherwise render again; the fields follow the form by its context.
+ * their clock ticking) would otherwise render again; each field follows its own state.
  */
 export const MemberInputs = memo(function MemberInputs({
   branchName,

@@ -22,7 +22,7 @@ export const PushQuestion = () => {
   const { dataUpdatedAt } = useQuery({ queryKey: PUSH_DEVICE_KEY, queryFn: readPushState });
   const role = readSession()?.role;
   // The browser's permission and local storage are read again only when that state changes,
-  // not at each of the shell's renders (four before the first paint).
+  // not at each of the shell's renders.
   const shouldAsk = useMemo(
     () => role !== undefined && shouldAskForPush(role),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the state changes
