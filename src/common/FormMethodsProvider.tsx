@@ -25,7 +25,7 @@ const NO_FORM_STATE = new Proxy({} as FormState<FieldValues>, {
  * form's state renders every field again: react-hook-form's own `isReady`, set as the form
  * mounts, rendered the registration form's 2,000 components a second time before its first
  * paint. A field follows its own state (`useController`, `useFormState`, `useWatch`), as
- * react-admin's inputs do.
+ * react-admin's inputs do. Not around react-admin's SaveButton, which reads the state here.
  */
 export const FormMethodsProvider = <V extends FieldValues>({
   form,
