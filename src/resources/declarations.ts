@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { MenuKey } from '../../domain/access';
 import { matchesPath } from '../../domain/paths';
-import { isLazyScreen } from '../common/lazyScreen';
+import { isLazyScreen, type LazyScreen } from '../common/lazyScreen';
 import type { ApiMethods, FeatureDeclaration, PageDeclaration } from './featureTypes';
 import type { ResourceDeclaration } from './resourceTypes';
 
@@ -16,6 +16,11 @@ export interface Declarations {
   /** Whether this build has a screen at the path: a page, a resource's list or route. */
   hasScreen(path: string): boolean;
   menuIcon(key: MenuKey): ReactElement | undefined;
+  /**
+   * Every lazy screen with the path it is mounted at, in the order `preloadScreen` looks a
+   * path up: the build reads it to have index.html ask for a screen's files.
+   */
+  readonly lazyScreens: readonly { readonly path: string; readonly screen: LazyScreen }[];
   /** Starts downloading the screen at the path (a lazy one), if there is one. */
   preloadScreen(pathname: string): void;
   signedIn(): Promise<void>;
@@ -100,6 +105,9 @@ export const collectDeclarations = (features: readonly FeatureDeclaration[]): De
     resourceNamed: (name) => byName.get(name),
     hasScreen: (path) => paths.has(path),
     menuIcon: (key) => icons.get(key),
+    lazyScreens: screens.flatMap(([path, screen]) =>
+      isLazyScreen(screen) ? [{ path, screen }] : [],
+    ),
     preloadScreen: (pathname) => {
       const screen = screens.find(([path]) => matchesPath(path, pathname))?.[1];
       // A failed download shows when React renders the screen, with react-admin's error page.

@@ -78,6 +78,12 @@ describe('a screen added by one declaration in its feature folder (docs/resource
       declarations.preloadScreen(path);
     }
     expect(loaded).toEqual(['help', 'list', 'create', 'edit']);
+    expect(declarations.lazyScreens.map((screen) => screen.path)).toEqual([
+      PATHS.helpCenter,
+      PATHS.registrationCreate,
+      '/registration-form',
+      '/registration-form/:id',
+    ]);
   });
 
   it('refuses what would shadow another declaration, and a route outside its resource', () => {

@@ -53,28 +53,34 @@ test.describe('a signed-in tab', () => {
   // The service worker would answer from its cache, out of the test's sight: a first visit.
   test.use({ serviceWorkers: 'block' });
 
-  test("asks for the shell's files from index.html, which its policy allows", async ({ page }) => {
+  test("asks for the shell's and the screen's files from index.html, which its policy allows", async ({
+    page,
+  }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await signIn(page, DEMO_ACCOUNTS.SBS);
-    // The entry is held back until the shell has been asked for: only the page itself, not the
-    // entry's code, can ask for it then. Released after 10 s at most, to fail rather than hang.
-    const shellRequested = page.waitForRequest(/\/assets\/AdminApp-[\w-]+\.js$/, {
-      timeout: 10_000,
-    });
-    let shellFirst = false;
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      shellFirst = await shellRequested.then(
+    // The entry is held back until the shell and the screen have been asked for: only the page
+    // itself, not the entry's code, can ask for them then. Released after 10 s at most, to fail
+    // rather than hang.
+    const asked = (file: RegExp) =>
+      page.waitForRequest(file, { timeout: 10_000 }).then(
         () => true,
         () => false,
       );
+    const shellAndScreen = Promise.all([
+      asked(/\/assets\/AdminApp-[\w-]+\.js$/),
+      asked(/\/assets\/ReceiptList-[\w-]+\.js$/),
+    ]);
+    let askedFirst: boolean[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      askedFirst = await shellAndScreen;
       await route.continue();
     });
     await page.goto('/payment-receipt');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Receipt' })).toBeVisible();
-    expect(shellFirst).toBe(true);
+    expect(askedFirst).toEqual([true, true]);
     expect(refused).toEqual([]);
   });
 
