@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/demoData';
 import { percentile } from './api/load';
 import { startBenchServer, type BenchServer } from './api/server';
 import { startBareApp, type BareApp } from './bareApp';
+import { countRenders, type Renders } from './renders';
 import { tempDataDir } from '../tools/fs/tempDataDir';
 
 /** Debian's package: Lighthouse and puppeteer-core download no browser of their own. */
@@ -125,7 +126,8 @@ const load = () =>
  * screens) or edit form (forms). Prints the machine's load average, which the figures follow.
  * Each figure is the median of `runs` audits, taken in turn (every screen once, then again), so
  * a moment of load on the machine moves one audit of each screen rather than all of one's: one
- * screen's TBT varied up to 3× from one run to the next on an otherwise idle machine.
+ * screen's TBT varied up to 3× from one run to the next on an otherwise idle machine. Then, what
+ * no load on the machine moves: the components React rendered during one load of each (./renders).
  */
 export const benchLighthouse = async (runs: number): Promise<void> => {
   if (!existsSync(path.resolve('dist', 'index.html'))) {
@@ -182,6 +184,15 @@ export const benchLighthouse = async (runs: number): Promise<void> => {
         await signedIn?.page.close();
       }
     }
+    // Once each, in a tab of its own: the hook must be in place before the page's scripts run.
+    const renders = new Map<string, Renders>();
+    for (const screen of screensOf(bare)) {
+      const page = await browser.newPage();
+      if (screen.as !== 'bare' && screen.as !== 'public') await signIn(page, server, screen.as);
+      const origin = screen.as === 'bare' ? bare.url : server.url;
+      renders.set(screen.name, await countRenders(page, `${origin}${screen.path}`));
+      await page.close();
+    }
     await browser.disconnect();
 
     console.log(
@@ -220,6 +231,12 @@ export const benchLighthouse = async (runs: number): Promise<void> => {
       }
     }
     console.log('  (× : against the bare app’s list for lists, its edit form for forms)');
+    console.log('\n  components React rendered during one load, in how many commits');
+    console.log(`  ${line(['screen', 'comps', 'commits'])}`);
+    for (const screen of screensOf(bare)) {
+      const counted = renders.get(screen.name)!;
+      console.log(`  ${line([screen.name, String(counted.components), String(counted.commits)])}`);
+    }
   } catch (error) {
     console.error(error);
     throw error;

@@ -8,7 +8,8 @@ import { benchLighthouse } from './lighthouse';
  * `npm run bench`: prints the figures the issues set goals for.
  *   - the bundle: what /sign-in and each screen's first load download, the compression ratio;
  *   - Lighthouse (mobile and desktop presets, Debian's Chromium) on /sign-in and three signed-in
- *     screens, beside a bare react-admin app built in the same run (bench/lighthouse.ts);
+ *     screens, beside a bare react-admin app built in the same run (bench/lighthouse.ts), and
+ *     the components React rendered during one load of each (bench/renders.ts);
  *   - the embedded default (bench/api/embedded.ts): embedded PostgreSQL and PGlite on the demo
  *     data, first start, throughput, /api/health under load and memory, beside PostgreSQL at
  *     DATABASE_URL when it is set;
