@@ -54,7 +54,6 @@ describe('the render counter', () => {
     const stale = fiber(FUNCTION, 1);
     const unchanged = fiber(SIMPLE_MEMO, 0, [stale]);
     unchanged.alternate = fiber(SIMPLE_MEMO, 0, [stale]);
-    unchanged.alternate.child = stale;
     const rendered = fiber(FUNCTION, 1, [], fiber(FUNCTION, 1));
     const host = fiber(HOST, 0, [rendered, unchanged], fiber(HOST, 0));
     const app = fiber(FUNCTION, 1, [host], fiber(FUNCTION, 1));
