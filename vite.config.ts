@@ -4,9 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { registrationFormDocument } from './tools/pdf/forms/vitePlugin';
 import { userGuide } from './tools/pdf/guide/vitePlugin';
-import { appShell } from './tools/build/appShell';
+import { appShell, SHELL } from './tools/build/appShell';
 import { precompress } from './tools/build/precompress';
-import { codeSplitting } from './tools/build/chunkGroups';
+import { chunking } from './tools/build/chunkGroups';
 import { reactRouterProduction } from './tools/build/reactRouter';
 import { shellPreload } from './tools/build/shellPreload';
 import { PUBLIC_PATHS } from './domain/paths';
@@ -35,6 +35,8 @@ const buildId = (): Plugin => {
 
 const apiPort = Number(process.env.API_PORT || 3001);
 
+const chunks = chunking(SHELL);
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -42,6 +44,7 @@ export default defineConfig(({ command }) => ({
     userGuide(),
     registrationFormDocument(),
     appShell(),
+    chunks.plugin,
     shellPreload(PUBLIC_PATHS, SESSION_KEY),
     precompress(),
   ],
@@ -55,7 +58,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   server: {
     port: Number(process.env.PORT || 3000),
