@@ -21,6 +21,11 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT || 3300);
 /** Where each audit's full report (JSON) is kept, to see what an LCP or a TBT is made of. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * Where each audit's trace and network log are kept (about 10 MB each), for Lantern's what-if
+ * (bench/lanternWhatIf.ts).
+ */
+const ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS;
 
 /** Lighthouse's default preset is its mobile one: slow 4G, a 4× slower CPU, a phone's screen. */
 const PRESETS: { name: string; config: Config | undefined }[] = [
@@ -67,6 +72,14 @@ const audit = async (
     await mkdir(REPORTS, { recursive: true });
     await writeFile(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
   }
+  if (ARTIFACTS && result) {
+    const { Trace, DevtoolsLog, GatherContext, URL } = result.artifacts;
+    await mkdir(ARTIFACTS, { recursive: true });
+    await writeFile(
+      path.join(ARTIFACTS, `${reportName}.artifacts.json`),
+      JSON.stringify({ Trace, DevtoolsLog, GatherContext, URL }),
+    );
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -99,7 +112,7 @@ interface Screen {
   like: 'list' | 'edit';
 }
 
-const screensOf = (bare: BareApp): Screen[] => [
+const allScreensOf = (bare: BareApp): Screen[] => [
   { name: 'bare react-admin list', path: bare.listPath, as: 'bare', like: 'list' },
   { name: 'bare react-admin edit', path: bare.editPath, as: 'bare', like: 'edit' },
   { name: '/sign-in', path: PATHS.signIn, as: 'public', like: 'edit' },
@@ -112,6 +125,17 @@ const screensOf = (bare: BareApp): Screen[] => [
     like: 'edit',
   },
 ];
+
+/** The screens audited: the bare app's always (the ratios' yardsticks), the others if chosen. */
+const screensOf = (bare: BareApp, only: RegExp | undefined): Screen[] =>
+  allScreensOf(bare).filter((screen) => screen.as === 'bare' || !only || only.test(screen.name));
+
+/** What a run audits: every figure the median of `runs` audits; some screens or presets only. */
+export interface LighthouseOptions {
+  runs: number;
+  screens?: RegExp;
+  presets?: readonly string[];
+}
 
 const load = () =>
   loadavg()
@@ -129,7 +153,13 @@ const load = () =>
  * screen's TBT varied up to 3× from one run to the next on an otherwise idle machine. Then, what
  * no load on the machine moves: the components React rendered during one load of each (./renders).
  */
-export const benchLighthouse = async (runs: number): Promise<void> => {
+export const benchLighthouse = async ({
+  runs,
+  screens: only,
+  presets = PRESETS.map((preset) => preset.name),
+}: LighthouseOptions): Promise<void> => {
+  const unknown = presets.filter((name) => !PRESETS.some((preset) => preset.name === name));
+  if (unknown.length > 0) throw new Error(`No Lighthouse preset ${unknown.join(', ')}`);
   if (!existsSync(path.resolve('dist', 'index.html'))) {
     throw new Error('Lighthouse needs the app built: npm run build');
   }
@@ -153,11 +183,11 @@ export const benchLighthouse = async (runs: number): Promise<void> => {
     const loadBefore = load();
     const results = new Map<string, Map<string, Figures[]>>();
     for (let run = 1; run <= runs; run++) {
-      for (const preset of PRESETS) {
+      for (const preset of PRESETS.filter(({ name }) => presets.includes(name))) {
         const figures = results.get(preset.name) ?? new Map<string, Figures[]>();
         results.set(preset.name, figures);
         let signedIn: { as: Group; page: Page } | undefined;
-        for (const screen of screensOf(bare)) {
+        for (const screen of screensOf(bare, only)) {
           const origin = screen.as === 'bare' ? bare.url : server.url;
           // A new tab has no session: the public page and the bare app are seen as by a visitor.
           let page = await browser.newPage();
@@ -186,7 +216,7 @@ export const benchLighthouse = async (runs: number): Promise<void> => {
     }
     // Once each, in a tab of its own: the hook must be in place before the page's scripts run.
     const renders = new Map<string, Renders>();
-    for (const screen of screensOf(bare)) {
+    for (const screen of screensOf(bare, only)) {
       const page = await browser.newPage();
       if (screen.as !== 'bare' && screen.as !== 'public') await signIn(page, server, screen.as);
       const origin = screen.as === 'bare' ? bare.url : server.url;
@@ -210,7 +240,7 @@ export const benchLighthouse = async (runs: number): Promise<void> => {
       console.log(
         `  ${line(['screen', 'perf', 'LCP ms', 'TBT ms', 'TBT range', 'CLS', 'LCP ×', 'TBT ×'])}`,
       );
-      for (const screen of screensOf(bare)) {
+      for (const screen of screensOf(bare, only)) {
         const audits = figures.get(screen.name)!;
         const own = medians(audits);
         const yardstick = medians(figures.get(`bare react-admin ${screen.like}`)!);
@@ -233,7 +263,7 @@ export const benchLighthouse = async (runs: number): Promise<void> => {
     console.log('  (× : against the bare app’s list for lists, its edit form for forms)');
     console.log('\n  components React rendered during one load, in how many commits');
     console.log(`  ${line(['screen', 'comps', 'commits'])}`);
-    for (const screen of screensOf(bare)) {
+    for (const screen of screensOf(bare, only)) {
       const counted = renders.get(screen.name)!;
       console.log(`  ${line([screen.name, String(counted.components), String(counted.commits)])}`);
     }

@@ -19,7 +19,8 @@ import { benchLighthouse } from './lighthouse';
  * --seconds 10, --only <text in a case's name>, --statement-lines 10000 (the timed bank
  * statement import; 0 skips it), --skip-bundle, --skip-lighthouse, --skip-embedded,
  * --lighthouse-only (neither the bundle nor the API), --lighthouse-runs 3 (each figure the median
- * of that many audits).
+ * of that many audits), --lighthouse-screens <pattern> (only the screens whose name matches,
+ * beside the bare app's), --lighthouse-presets mobile,desktop.
  * Exits non-zero when a bundle goal is missed, after printing everything.
  */
 const { values } = parseArgs({
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     'skip-embedded': { type: 'boolean', default: false },
     'lighthouse-only': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-screens': { type: 'string' },
+    'lighthouse-presets': { type: 'string', default: 'mobile,desktop' },
   },
   strict: true,
 });
@@ -48,7 +51,12 @@ const wholeNumber = (name: string, raw: string): number => {
 const lighthouseOnly = values['lighthouse-only'];
 const missed = values['skip-bundle'] || lighthouseOnly ? [] : await benchBundle();
 if (!values['skip-lighthouse']) {
-  await benchLighthouse(wholeNumber('lighthouse-runs', values['lighthouse-runs']));
+  const screens = values['lighthouse-screens'];
+  await benchLighthouse({
+    runs: wholeNumber('lighthouse-runs', values['lighthouse-runs']),
+    screens: screens === undefined ? undefined : new RegExp(screens),
+    presets: values['lighthouse-presets'].split(','),
+  });
 }
 
 const url = process.env.DATABASE_URL;
