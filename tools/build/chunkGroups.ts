@@ -14,7 +14,12 @@ const FILE_INPUTS =
  * The libraries' groups, most shared first: a group takes its packages and what they import
  * that no earlier group took (the bundler keeps a chunk's dependencies with it).
  */
-export const VENDOR_GROUPS: { name: string; packages: RegExp; modules?: RegExp }[] = [
+export const VENDOR_GROUPS: {
+  name: string;
+  packages: RegExp;
+  /** Modules of other packages this group takes from the group their package is in. */
+  modules?: RegExp;
+}[] = [
   {
     name: 'mui',
     packages:
@@ -46,10 +51,12 @@ export const VENDOR_GROUPS: { name: string; packages: RegExp; modules?: RegExp }
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const APP_MODULE = /\.[cm]?[jt]sx?$/;
 
+/** A group's modules: those it names, and its packages' that no group names. */
 const matches =
   ({ packages, modules }: { packages: RegExp; modules?: RegExp }) =>
   (id: string) => {
-    if (FILE_INPUTS.test(id)) return modules === FILE_INPUTS;
+    if (modules?.test(id)) return true;
+    if (VENDOR_GROUPS.some((group) => group.modules?.test(id))) return false;
     const pkg = packageOf(id);
     return pkg !== null && packages.test(pkg);
   };
