@@ -11,12 +11,9 @@ import {
   Box,
   Card,
   CardActionArea,
-  CardActions,
-  CardContent,
   Checkbox,
   LinearProgress,
   Stack,
-  Typography,
   useMediaQuery,
 } from '@mui/material';
 import {
@@ -24,7 +21,6 @@ import {
   DataTable,
   NumberField,
   RecordContextProvider,
-  TextField,
   useCreatePath,
   useListContext,
   useResourceContext,
@@ -112,6 +108,22 @@ const columnsOf = <R extends RaRecord>(children: ReactNode): Column<R>[] =>
     ];
   });
 
+/**
+ * A source's text as react-admin's TextField writes it ('branch.name' reads a nested value), as
+ * plain text: TextField is six components and two style sheets to compute, and a page of cards
+ * drew sixty of them.
+ */
+const textOf = (record: RaRecord, source: string): string | null => {
+  const value = source
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at === null || at === undefined ? at : (at as Record<string, unknown>)[key]),
+      record,
+    );
+  if (value === null || value === undefined || value === '') return null;
+  return String(value);
+};
+
 /** A column's value for the record in context, as its table cell draws it. */
 const ColumnValue = <R extends RaRecord>({ column, record }: { column: Column<R>; record: R }) => {
   const { source, render, field, children, options, locales } = column.props;
@@ -120,8 +132,55 @@ const ColumnValue = <R extends RaRecord>({ column, record }: { column: Column<R>
   if (field) return createElement(field, { source });
   if (!source) return null;
   if (column.number) return <NumberField source={source} options={options} locales={locales} />;
-  return <TextField source={source} />;
+  return <>{textOf(record, source)}</>;
 };
+
+/**
+ * The cards' looks, once for the list: a card's parts are plain elements styled from here, not
+ * MUI components each computing its own styles (a page of ten cards rendered 1,076 components,
+ * 390 of them for lines' labels and values alone). The same looks as CardContent, Typography
+ * and CardActions.
+ */
+const CARDS = {
+  listStyle: 'none',
+  m: 0,
+  p: 1,
+  // CardContent's padding: more below when no buttons follow.
+  '& .card-content': { p: 2, pb: 1, '&:last-child': { pb: 3 } },
+  // The status follows the heading, on the next line when there is no room beside it.
+  '& .card-head': { display: 'flex', alignItems: 'center', flexWrap: 'wrap' },
+  '& .card-head > * + *': { ml: 1 },
+  '& h3': {
+    m: 0,
+    typography: 'body1',
+    fontWeight: 700,
+    overflowWrap: 'anywhere',
+    // A field's own Typography would undo the heading's weight.
+    '& .MuiTypography-root': { font: 'inherit' },
+  },
+  '& dl': {
+    display: 'grid',
+    // Labels take what they need up to 45%, then wrap: the values keep the room for theirs.
+    gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+    columnGap: 2,
+    rowGap: 0.5,
+    m: 0,
+    mt: 1,
+    typography: 'body2',
+  },
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: 0, overflowWrap: 'anywhere' },
+  // A column that draws nothing for this row (no duplicate, no error) takes no line.
+  '& dt:has(+ dd:empty), & dd:empty': { display: 'none' },
+  '& .card-actions': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: 1,
+    p: 1,
+    pt: 0,
+  },
+} as const;
 
 const CardList = <R extends RaRecord>({
   layout,
@@ -175,12 +234,7 @@ const CardList = <R extends RaRecord>({
           <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
         ))}
       {selecting && layout.selectAll && <Box sx={{ px: 1 }}>{layout.selectAll}</Box>}
-      <Stack
-        component="ul"
-        aria-label={ariaLabel}
-        spacing={1}
-        sx={{ listStyle: 'none', m: 0, p: 1 }}
-      >
+      <Stack component="ul" aria-label={ariaLabel} spacing={1} sx={CARDS}>
         {data.map((record) => (
           <RecordCard<R>
             key={record.id}
@@ -233,8 +287,8 @@ const RecordCard = <R extends RaRecord>({
   selection,
 }: RecordCardProps<R>) => {
   const content = (
-    <CardContent sx={{ pb: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <div className="card-content">
+      <div className="card-head">
         {selection && (
           <Checkbox
             checked={selection.selected}
@@ -244,56 +298,30 @@ const RecordCard = <R extends RaRecord>({
               selection.toggle();
             }}
             slotProps={{ input: { 'aria-label': selection.label } }}
-            sx={{ ml: -1 }}
           />
         )}
         {title && (
-          <Typography
-            component="h3"
-            // A field's own Typography (TextField) would undo the heading's weight.
-            sx={{
-              fontWeight: 700,
-              overflowWrap: 'anywhere',
-              '& .MuiTypography-root': { font: 'inherit' },
-            }}
-          >
+          <h3>
             <ColumnValue column={title} record={record} />
-          </Typography>
+          </h3>
         )}
         {status && (
-          <Box sx={{ ml: 'auto' }}>
+          <div>
             <ColumnValue column={status} record={record} />
-          </Box>
+          </div>
         )}
-      </Stack>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          // Labels take what they need up to 45%, then wrap: the values keep the room for theirs.
-          gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          mt: 1,
-          typography: 'body2',
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-          // A column that draws nothing for this row (no duplicate, no error) takes no line.
-          '& dt:has(+ dd:empty), & dd:empty': { display: 'none' },
-        }}
-      >
+      </div>
+      <dl>
         {lines.map((column, index) => (
           <Fragment key={column.id || index}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {labelOf(column)}
-            </Typography>
+            <dt>{labelOf(column)}</dt>
             <dd>
               <ColumnValue column={column} record={record} />
             </dd>
           </Fragment>
         ))}
-      </Box>
-    </CardContent>
+      </dl>
+    </div>
   );
   return (
     <RecordContextProvider value={record}>
@@ -310,11 +338,11 @@ const RecordCard = <R extends RaRecord>({
           content
         )}
         {actions.length > 0 && (
-          <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+          <div className="card-actions">
             {actions.map((column) => (
               <ColumnValue key={column.id} column={column} record={record} />
             ))}
-          </CardActions>
+          </div>
         )}
       </Card>
     </RecordContextProvider>
