@@ -22,6 +22,7 @@ import {
   NumberField,
   RecordContextProvider,
   useCreatePath,
+  useFieldValue,
   useListContext,
   useResourceContext,
   useTranslateLabel,
@@ -109,19 +110,12 @@ const columnsOf = <R extends RaRecord>(children: ReactNode): Column<R>[] =>
   });
 
 /**
- * A source's text as react-admin's TextField writes it ('branch.name' reads a nested value), as
- * plain text: TextField is six components and two style sheets to compute, and a page of cards
- * drew sixty of them.
+ * A source's text as react-admin's TextField writes it (its own `useFieldValue`), as plain text:
+ * TextField is six components and two style sheets to compute, and a page of cards drew sixty.
  */
-const textOf = (record: RaRecord, source: string): string | null => {
-  const value = source
-    .split('.')
-    .reduce<unknown>(
-      (at, key) => (at === null || at === undefined ? at : (at as Record<string, unknown>)[key]),
-      record,
-    );
-  if (value === null || value === undefined || value === '') return null;
-  return String(value);
+const SourceText = ({ source, record }: { source: string; record: RaRecord }) => {
+  const value: unknown = useFieldValue({ source, record });
+  return <>{value !== null && value !== undefined && value !== '' ? String(value) : null}</>;
 };
 
 /** A column's value for the record in context, as its table cell draws it. */
@@ -132,7 +126,7 @@ const ColumnValue = <R extends RaRecord>({ column, record }: { column: Column<R>
   if (field) return createElement(field, { source });
   if (!source) return null;
   if (column.number) return <NumberField source={source} options={options} locales={locales} />;
-  return <>{textOf(record, source)}</>;
+  return <SourceText source={source} record={record} />;
 };
 
 /**
