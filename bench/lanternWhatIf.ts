@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 /** One message of Chromium's DevTools protocol, as Lighthouse logs a load's network. */
@@ -74,6 +75,12 @@ export const applyWhatIf = (
   return { log: changed, merged: merged.size, bytes };
 };
 
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { data?: { isLoadingMainFrame?: boolean } };
+}
+
 /** What `npm run bench` keeps of an audit's artifacts when LIGHTHOUSE_ARTIFACTS is set. */
 export interface SavedArtifacts {
   Trace: unknown;
@@ -97,9 +104,12 @@ const simulate = async (artifacts: SavedArtifacts, log: DevtoolsMessage[]) => {
   } as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[0];
   const fcp = await LanternFirstContentfulPaint.request(data, context as never);
   const lcp = await LanternLargestContentfulPaint.request(data, context as never);
+  const tbt = await LanternTotalBlockingTime.request(data, context as never);
   return {
     fcp: fcp.timing,
+    fcpOptimistic: fcp.optimisticEstimate.timeInMs,
     lcp,
+    tbt,
     optimistic: lcp.optimisticEstimate,
     pessimistic: lcp.pessimisticEstimate,
   };
@@ -123,11 +133,50 @@ const printPath = (timings: Map<unknown, { startTime: number; endTime: number }>
   }
 };
 
+/** What a simulated task ran, as far as the trace says: the scripts it evaluated or called into. */
+const taskScripts = (node: {
+  childEvents?: { name: string; args?: { data?: { url?: string; functionName?: string } } }[];
+}) => {
+  const seen = new Map<string, number>();
+  for (const event of node.childEvents ?? []) {
+    const { url, functionName } = event.args?.data ?? {};
+    if (!url || !/^(EvaluateScript|FunctionCall|v8.compile)$/.test(event.name)) continue;
+    const name = `${event.name === 'EvaluateScript' ? 'evaluate ' : ''}${new URL(url).pathname.replace(/^.*\//, '')}${functionName ? ` ${functionName}` : ''}`;
+    seen.set(name, (seen.get(name) ?? 0) + 1);
+  }
+  return [...seen].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name)).join(', ');
+};
+
+/**
+ * The tasks Lantern counts in TBT (pessimistic simulation): those of 50 ms or more after the
+ * optimistic FCP, with their blocking time (what exceeds 50 ms) and what they ran.
+ */
+const printBlocking = (
+  timings: Map<unknown, { startTime: number; endTime: number; duration: number }>,
+  from: number,
+  navigationStart: number,
+) => {
+  const rows = [...timings]
+    .filter(
+      ([node, { duration, endTime }]) =>
+        (node as { type: string }).type === 'cpu' && duration >= 50 && endTime > from,
+    )
+    .sort(([, a], [, b]) => a.startTime - b.startTime);
+  for (const [node, { startTime, duration }] of rows) {
+    // Where the task was in the load as traced (unthrottled), to find it in the trace.
+    const traced = ((node as { event: { ts: number } }).event.ts - navigationStart) / 1000;
+    console.log(
+      `  ${ms(startTime).padStart(8)} ${ms(duration).padStart(7)} blocking ${ms(duration - 50).padStart(6)}  (traced at ${ms(traced)})  ${taskScripts(node as never).slice(0, 140)}`,
+    );
+  }
+};
+
 /**
  * `npx tsx bench/lanternWhatIf.ts <artifacts.json> [--merge re --into re] [--shrink re=bytes]
- * [--path]`: Lighthouse's simulated mobile FCP and LCP for an audit saved by `npm run bench`
+ * [--path] [--tbt]`: Lighthouse's simulated mobile FCP, LCP and TBT for an audit saved by `npm run bench`
  * (LIGHTHOUSE_ARTIFACTS), as it was and with its requests changed, to see what a change to the
- * chunks would move before building it. --path prints the LCP's simulated requests and tasks.
+ * chunks would move before building it. --path prints the LCP's simulated requests and tasks;
+ * --tbt the tasks that TBT counts.
  */
 const main = async () => {
   const { values, positionals } = parseArgs({
@@ -137,6 +186,7 @@ const main = async () => {
       into: { type: 'string' },
       shrink: { type: 'string', multiple: true },
       path: { type: 'boolean', default: false },
+      tbt: { type: 'boolean', default: false },
     },
   });
   const file = positionals[0];
@@ -149,11 +199,25 @@ const main = async () => {
     }),
   );
   const report = async (label: string, log: DevtoolsMessage[]) => {
-    const { fcp, lcp, optimistic, pessimistic } = await simulate(artifacts, log);
+    const { fcp, fcpOptimistic, lcp, tbt, optimistic, pessimistic } = await simulate(
+      artifacts,
+      log,
+    );
     console.log(
-      `${label}: FCP ${ms(fcp)}, LCP ${ms(lcp.timing)} (optimistic ${ms(optimistic.timeInMs)}, pessimistic ${ms(pessimistic.timeInMs)})`,
+      `${label}: FCP ${ms(fcp)}, LCP ${ms(lcp.timing)} (optimistic ${ms(optimistic.timeInMs)}, pessimistic ${ms(pessimistic.timeInMs)}), TBT ${ms(tbt.timing)} (optimistic ${ms(tbt.optimisticEstimate.timeInMs)}, pessimistic ${ms(tbt.pessimisticEstimate.timeInMs)})`,
     );
     if (values.path) printPath(pessimistic.nodeTimings as never);
+    if (values.tbt) {
+      const { traceEvents } = artifacts.Trace as { traceEvents: TraceEvent[] };
+      const navigation =
+        traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ??
+        traceEvents.find((e) => e.name === 'navigationStart');
+      printBlocking(
+        tbt.pessimisticEstimate.nodeTimings as never,
+        fcpOptimistic,
+        navigation?.ts ?? 0,
+      );
+    }
   };
   await report('as loaded', artifacts.DevtoolsLog);
   if (values.merge === undefined && values.shrink === undefined) return;
