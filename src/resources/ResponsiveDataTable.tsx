@@ -3,6 +3,8 @@ import {
   Fragment,
   createElement,
   isValidElement,
+  memo,
+  useDeferredValue,
   type ChangeEvent,
   type ReactElement,
   type ReactNode,
@@ -178,22 +180,75 @@ const CARDS = {
 
 const CardList = <R extends RaRecord>({
   layout,
-  children,
-  empty,
-  rowClick,
   bulkActionButtons,
   bulkActionsToolbar,
+  empty,
+  ...props
+}: DataTableProps<R> & { layout: CardLayout<R> }) => {
+  const t = useT();
+  const { data, isPending, total, selectedIds, onToggleItem } = useListContext<R>();
+  // A page's cards render as a deferred update, in slices of 5 ms (see lazyScreen's InSlices):
+  // ten cards are one task of 100 ms on a phone otherwise. Until they are ready the previous
+  // page's cards, or the progress bar, stay.
+  const rows = useDeferredValue(data);
+  if (isPending || (rows === undefined && data !== undefined)) {
+    return <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />;
+  }
+  if (!rows?.length || total === 0) return <>{empty ?? null}</>;
+  const selecting = Boolean(bulkActionButtons) && layout.selectLabel;
+  return (
+    <>
+      {selecting &&
+        (bulkActionsToolbar !== undefined ? (
+          bulkActionsToolbar
+        ) : (
+          <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
+        ))}
+      {selecting && layout.selectAll && <Box sx={{ px: 1 }}>{layout.selectAll}</Box>}
+      <Cards<R>
+        {...props}
+        layout={layout}
+        rows={rows}
+        selecting={Boolean(selecting)}
+        selectedIds={selectedIds}
+        onToggleItem={onToggleItem}
+      />
+    </>
+  );
+};
+
+interface CardsProps<R extends RaRecord> extends Pick<
+  DataTableProps<R>,
+  'children' | 'rowClick' | 'isRowSelectable' | 'aria-label'
+> {
+  layout: CardLayout<R>;
+  rows: R[];
+  /** Whether the cards have checkboxes, for a bulk action. */
+  selecting: boolean;
+  selectedIds: RaRecord['id'][];
+  onToggleItem: (id: RaRecord['id']) => void;
+}
+
+/**
+ * The cards of a page. Memo'd: while a new page renders in the background, the render that
+ * keeps the previous page's cards skips them instead of drawing them again.
+ */
+const Cards = memo(function Cards<R extends RaRecord>({
+  layout,
+  rows,
+  selecting,
+  selectedIds,
+  onToggleItem,
+  children,
+  rowClick,
   isRowSelectable,
   'aria-label': ariaLabel,
-}: DataTableProps<R> & { layout: CardLayout<R> }) => {
+}: CardsProps<R>) {
   const t = useT();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  const { data, isPending, total, selectedIds, onToggleItem } = useListContext<R>();
   const columns = columnsOf<R>(children);
-  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />;
-  if (!data?.length || total === 0) return <>{empty ?? null}</>;
   const byId = (id: string | undefined) => columns.find((column) => column.id === id);
   const title = byId(layout.title);
   const status = byId(layout.status);
@@ -205,7 +260,6 @@ const CardList = <R extends RaRecord>({
     ...(layout.omit ?? []),
   ];
   const lines = columns.filter((column) => !shownApart.includes(column.id));
-  const selecting = Boolean(bulkActionButtons) && layout.selectLabel;
   const labelOf = (column: Column<R>) => {
     const { label, source } = column.props;
     return typeof label === 'string' || label === undefined
@@ -220,41 +274,32 @@ const CardList = <R extends RaRecord>({
       : undefined;
 
   return (
-    <>
-      {selecting &&
-        (bulkActionsToolbar !== undefined ? (
-          bulkActionsToolbar
-        ) : (
-          <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
-        ))}
-      {selecting && layout.selectAll && <Box sx={{ px: 1 }}>{layout.selectAll}</Box>}
-      <Stack component="ul" aria-label={ariaLabel} spacing={1} sx={CARDS}>
-        {data.map((record) => (
-          <RecordCard<R>
-            key={record.id}
-            record={record}
-            title={title}
-            status={status}
-            actions={actions}
-            lines={lines}
-            labelOf={labelOf}
-            link={linkOf(record)}
-            selection={
-              selecting && layout.selectLabel
-                ? {
-                    label: layout.selectLabel(record, t),
-                    selected: selectedIds.includes(record.id),
-                    selectable: isRowSelectable?.(record) ?? true,
-                    toggle: () => onToggleItem(record.id),
-                  }
-                : undefined
-            }
-          />
-        ))}
-      </Stack>
-    </>
+    <Stack component="ul" aria-label={ariaLabel} spacing={1} sx={CARDS}>
+      {rows.map((record) => (
+        <RecordCard<R>
+          key={record.id}
+          record={record}
+          title={title}
+          status={status}
+          actions={actions}
+          lines={lines}
+          labelOf={labelOf}
+          link={linkOf(record)}
+          selection={
+            selecting && layout.selectLabel
+              ? {
+                  label: layout.selectLabel(record, t),
+                  selected: selectedIds.includes(record.id),
+                  selectable: isRowSelectable?.(record) ?? true,
+                  toggle: () => onToggleItem(record.id),
+                }
+              : undefined
+          }
+        />
+      ))}
+    </Stack>
   );
-};
+}) as <R extends RaRecord>(props: CardsProps<R>) => ReactElement;
 
 interface RecordCardProps<R extends RaRecord> {
   record: R;
