@@ -19,6 +19,7 @@ import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { answerAuthLocally } from './providers/localAuthAnswers';
 import { pageRoutes, resourceElements } from './resources/appRoutes';
 import { DeclarationsProvider } from './resources/DeclarationsContext';
 import { declarations } from './registry';
@@ -53,6 +54,8 @@ const AdminApp = ({
 }) => {
   // List filters live in the URL; nothing of one account's screens outlives its tab.
   const [store] = useState(() => memoryStore());
+  // Before react-admin's first question, in the render that asks it (once per client).
+  answerAuthLocally(queryClient, declarations);
   // react-admin's <Admin>, assembled from its parts with the same defaults but the login page:
   // <Admin> imports react-admin's own (a form, hence react-hook-form) even when it is turned off.
   // No requireAuth: App's SignedInOnly has read the session before this module was even
