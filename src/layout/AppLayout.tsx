@@ -1,4 +1,4 @@
-import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage, Loading, SkipNavigationButton } from 'react-admin';
@@ -15,40 +15,58 @@ import { UpdateDialog } from './UpdateDialog';
  * drawer on tablets): the same markup, classes and styles, the same error boundary and
  * Suspense around the page. <Layout> itself imports its default app bar (language and theme
  * switches), menu (resource items, keyboard shortcuts) and the preferences inspector into
- * every signed-in screen; here the inspector is downloaded when it is turned on. The bar and the
- * menu are memo'd: react-admin renders the layout again at each step of its route setup (four
- * times before a screen's first paint), and they would re-render with it, 170 components each.
+ * every signed-in screen; here the inspector is downloaded when it is turned on. Every part
+ * but the page is memo'd: react-admin renders the layout again at each step of its route setup
+ * (three times after a screen's first paint), and the bar, the menu, the drawer and the push
+ * question would render with it each time, 80–170 components.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <Core className="layout">
-    <SkipNavigationButton />
+    <SkipNavigation />
     <div className={LayoutClasses.appFrame}>
       <AppBar />
       <main className={LayoutClasses.contentWithSidebar}>
-        <AppSidebar>
-          <AppMenu />
-        </AppSidebar>
+        <Navigation />
         <div id="main-content" className={LayoutClasses.content}>
           <PageErrorBoundary>
             <ShellExtras />
             <Suspense fallback={<Loading />}>
               {children}
-              <UpdateDialog />
-              <NoticeModal />
+              <Dialogs />
             </Suspense>
           </PageErrorBoundary>
         </div>
       </main>
-      <InspectorWhenEditing />
+      <Inspector />
     </div>
   </Core>
 );
+
+const SkipNavigation = memo(SkipNavigationButton);
+
+const Navigation = memo(() => (
+  <AppSidebar>
+    <AppMenu />
+  </AppSidebar>
+));
+Navigation.displayName = 'Navigation';
+
+const Dialogs = memo(() => (
+  <>
+    <UpdateDialog />
+    <NoticeModal />
+  </>
+));
+Dialogs.displayName = 'Dialogs';
+
+const Inspector = memo(InspectorWhenEditing);
 
 /**
  * What the features show above every screen (FeatureDeclaration.shell), in the page's flow:
  * outside the page's Suspense, so it is painted with the shell, not after the page's download.
  */
-const ShellExtras = () => useDeclarations().shell.map((Extra, index) => <Extra key={index} />);
+const ShellExtras = memo(() => useDeclarations().shell.map((Extra, index) => <Extra key={index} />));
+ShellExtras.displayName = 'ShellExtras';
 
 /**
  * What <Layout> does around the page: a page that throws shows react-admin's error page, which
