@@ -178,6 +178,31 @@ const CARDS = {
   },
 } as const;
 
+/** Which of the table's columns a card shows where: heading, status, buttons, and the lines. */
+const cardParts = <R extends RaRecord>(children: ReactNode, layout: CardLayout<R>) => {
+  const columns = columnsOf<R>(children);
+  const byId = (id: string | undefined) => columns.find((column) => column.id === id);
+  const shownApart = [
+    layout.title,
+    layout.status,
+    ...(layout.actions ?? []),
+    ...(layout.omit ?? []),
+  ];
+  return {
+    title: byId(layout.title),
+    status: byId(layout.status),
+    actions: (layout.actions ?? []).flatMap((id) => byId(id) ?? []),
+    lines: columns.filter((column) => !shownApart.includes(column.id)),
+  };
+};
+
+/**
+ * About how tall a page of cards will be, in px (CARDS' paddings, a body1 heading, body2 lines
+ * with their gap, a row of buttons, the space between cards): for the place kept for them.
+ */
+const cardsHeight = (count: number, lines: number, withActions: boolean) =>
+  count * (64 + lines * 24 + (withActions ? 44 : 0));
+
 const CardList = <R extends RaRecord>({
   layout,
   bulkActionButtons,
@@ -191,8 +216,16 @@ const CardList = <R extends RaRecord>({
   // ten cards are one task of 100 ms on a phone otherwise. Until they are ready the previous
   // page's cards, or the progress bar, stay.
   const rows = useDeferredValue(data);
-  if (isPending || (rows === undefined && data !== undefined)) {
-    return <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />;
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />;
+  if (rows === undefined && data !== undefined) {
+    // The first page's cards are on their way, and the paging below them is already drawn:
+    // their place is kept, so it does not jump down when they come (a layout shift of 0.06).
+    const { lines, actions } = cardParts<R>(props.children, layout);
+    return (
+      <Box sx={{ minHeight: cardsHeight(data.length, lines.length, actions.length > 0) }}>
+        <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />
+      </Box>
+    );
   }
   if (!rows?.length || total === 0) return <>{empty ?? null}</>;
   const selecting = Boolean(bulkActionButtons) && layout.selectLabel;
@@ -248,18 +281,7 @@ const Cards = memo(function Cards<R extends RaRecord>({
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  const columns = columnsOf<R>(children);
-  const byId = (id: string | undefined) => columns.find((column) => column.id === id);
-  const title = byId(layout.title);
-  const status = byId(layout.status);
-  const actions = (layout.actions ?? []).flatMap((id) => byId(id) ?? []);
-  const shownApart = [
-    layout.title,
-    layout.status,
-    ...(layout.actions ?? []),
-    ...(layout.omit ?? []),
-  ];
-  const lines = columns.filter((column) => !shownApart.includes(column.id));
+  const { title, status, actions, lines } = cardParts<R>(children, layout);
   const labelOf = (column: Column<R>) => {
     const { label, source } = column.props;
     return typeof label === 'string' || label === undefined
