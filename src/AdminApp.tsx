@@ -20,6 +20,7 @@ import { theme } from './layout/theme';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { answerAuthLocally } from './providers/localAuthAnswers';
+import { ScreensProvider } from './common/lazyScreen';
 import { pageRoutes, resourceElements } from './resources/appRoutes';
 import { DeclarationsProvider } from './resources/DeclarationsContext';
 import { declarations } from './registry';
@@ -72,23 +73,25 @@ const AdminApp = ({
         store={store}
       >
         <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            title="Dashboard Form AOG / MOG"
-            layout={AppLayout}
-            dashboard={ToDashboard}
-            catchAll={ToNotFound}
-            accessDenied={ToNotFound}
-            authenticationError={AuthenticationError}
-            authCallbackPage={AuthCallback}
-            error={ErrorPage}
-            loading={LoadingPage}
-            loginPage={false}
-            disableTelemetry
-          >
-            {resources}
-            <CustomRoutes noLayout>{publicPages}</CustomRoutes>
-            <CustomRoutes>{shellPages}</CustomRoutes>
-          </CoreAdminUI>
+          <ScreensProvider>
+            <CoreAdminUI
+              title="Dashboard Form AOG / MOG"
+              layout={AppLayout}
+              dashboard={ToDashboard}
+              catchAll={ToNotFound}
+              accessDenied={ToNotFound}
+              authenticationError={AuthenticationError}
+              authCallbackPage={AuthCallback}
+              error={ErrorPage}
+              loading={LoadingPage}
+              loginPage={false}
+              disableTelemetry
+            >
+              {resources}
+              <CustomRoutes noLayout>{publicPages}</CustomRoutes>
+              <CustomRoutes>{shellPages}</CustomRoutes>
+            </CoreAdminUI>
+          </ScreensProvider>
           <AppNotification />
         </CssBaseline>
       </AdminContext>

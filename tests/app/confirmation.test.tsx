@@ -164,7 +164,9 @@ describe('/payment-receipt', () => {
     expect(window.location.pathname).toBe('/payment-receipt/13');
     expect(listState()).toEqual({ filter: { status: '1' }, page: '3' });
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Tutup' }));
+    // 'Tutup' under 'Memuat…' gives way to the form's own once the receipt comes.
+    await within(dialog).findByRole('tab', { name: 'Rincian' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/payment-receipt');
     expect(listState()).toEqual({ filter: { status: '1' }, page: '3' });

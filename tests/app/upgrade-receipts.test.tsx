@@ -114,7 +114,8 @@ describe('/payment-receipt-upgrade', () => {
       await screen.findByRole('button', { name: 'Konfirmasi INV/UPG/20261118/0001' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Pembayaran' });
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Rincian' }));
+    // The dialog opens on 'Memuat…' until the receipt comes.
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Rincian' }));
     const panel = within(dialog).getByRole('tabpanel');
     expect(within(panel).getByText('AOG0000123')).toBeInTheDocument();
     expect(within(panel).getByText('Dewi Lestari')).toBeInTheDocument();
