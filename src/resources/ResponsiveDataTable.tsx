@@ -213,7 +213,7 @@ const CardList = <R extends RaRecord>({
   const t = useT();
   const { data, isPending, total, selectedIds, onToggleItem } = useListContext<R>();
   // A page's cards render as a deferred update, in slices of 5 ms (see lazyScreen's InSlices):
-  // ten cards are one task of 100 ms on a phone otherwise. Until they are ready the previous
+  // ten cards are one task of about 120 ms on a phone otherwise. Until they are ready the previous
   // page's cards, or the progress bar, stay.
   const rows = useDeferredValue(data);
   if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />;
