@@ -216,19 +216,18 @@ const CardList = <R extends RaRecord>({
   // ten cards are one task of about 120 ms on a phone otherwise. Until they are ready the previous
   // page's cards, or the progress bar, stay.
   const rows = useDeferredValue(data);
-  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />;
-  if (rows === undefined && data !== undefined) {
-    // The first page's cards are on their way, and the paging below them is already drawn:
+  if (isPending || (rows === undefined && data !== undefined)) {
+    // Once the first page's cards are on their way, the paging below them is already drawn:
     // their place is kept, so it does not jump down when they come (a layout shift of 0.06).
     const { lines, actions } = cardParts<R>(props.children, layout);
     return (
-      <Box sx={{ minHeight: cardsHeight(data.length, lines.length, actions.length > 0) }}>
+      <Box sx={{ minHeight: cardsHeight(data?.length ?? 0, lines.length, actions.length > 0) }}>
         <LinearProgress sx={{ m: 2 }} aria-label={t('app.loading')} />
       </Box>
     );
   }
   if (!rows?.length || total === 0) return <>{empty ?? null}</>;
-  const selecting = Boolean(bulkActionButtons) && layout.selectLabel;
+  const selecting = Boolean(bulkActionButtons && layout.selectLabel);
   return (
     <>
       {selecting &&
@@ -242,7 +241,7 @@ const CardList = <R extends RaRecord>({
         {...props}
         layout={layout}
         rows={rows}
-        selecting={Boolean(selecting)}
+        selecting={selecting}
         selectedIds={selectedIds}
         onToggleItem={onToggleItem}
       />
