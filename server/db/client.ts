@@ -54,6 +54,25 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/**
+ * Ends a pool once its connections have closed. pg's `Pool.end()` resolves as soon as it has
+ * asked them to end: a PostgreSQL stopped right after (the embedded one, when a command ends)
+ * would then end those sessions itself and each would report itself lost.
+ */
+const closingWhenClosed = (pool: pg.Pool) => {
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', () => open++);
+  pool.on('remove', () => {
+    if (--open === 0) allClosed?.();
+  });
+  return async () => {
+    const closed = open === 0 ? undefined : new Promise<void>((resolve) => (allClosed = resolve));
+    await pool.end();
+    await closed;
+  };
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const { url } = options;
   if (url) {
@@ -72,13 +91,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         options.onPoolError ??
           ((error) => console.error('database connection lost:', error.message)),
       );
-      return pool;
+      return { pool, end: closingWhenClosed(pool) };
     };
-    const pool = poolOf(options.poolMax ?? 10);
-    const authPool = poolOf(AUTH_POOL_MAX);
+    const main = poolOf(options.poolMax ?? 10);
+    const auth = poolOf(AUTH_POOL_MAX);
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
-      authDb: drizzlePg(authPool, { schema }) as unknown as Db,
+      db: drizzlePg(main.pool, { schema }) as unknown as Db,
+      authDb: drizzlePg(auth.pool, { schema }) as unknown as Db,
       kind: 'postgres',
       url,
       migrate: async () => {
@@ -96,7 +115,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       },
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
       close: async () => {
-        await Promise.all([pool.end(), authPool.end()]);
+        await Promise.all([main.end(), auth.end()]);
       },
     };
   }

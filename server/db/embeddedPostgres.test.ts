@@ -1,13 +1,20 @@
 import { spawn } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../tests/timeouts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './batch';
+import { openDatabase } from './client';
 import { startEmbeddedPostgres } from './embeddedPostgres';
 import { tempDataDir } from '../../tools/fs/tempDataDir';
 import { processAlive } from '../processAlive';
+
+/** The protocol's Terminate message: 'X' and its length, 4. */
+const TERMINATE = Buffer.from([0x58, 0, 0, 0, 4]);
 
 const query = async (url: string, text: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -88,6 +95,58 @@ describe('embedded PostgreSQL', () => {
       } finally {
         await next.stop();
       }
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'is stopped only after the pools have closed their sessions, so none is reported lost',
+    async () => {
+      const cluster = await startEmbeddedPostgres({ dir });
+      // Between the pools and PostgreSQL, a proxy that holds each session's end (its Terminate
+      // message and its half-close) back: a close that does not wait for the sessions to end
+      // returns while they still run.
+      const target = new URL(cluster.url);
+      const proxy = createServer({ allowHalfOpen: true }, (inbound) => {
+        const outbound = connect(Number(target.port), '127.0.0.1');
+        inbound.on('data', (chunk) => {
+          if (chunk.equals(TERMINATE)) setTimeout(() => outbound.write(chunk), 300);
+          else outbound.write(chunk);
+        });
+        inbound.on('end', () => setTimeout(() => outbound.end(), 300));
+        outbound.pipe(inbound);
+        outbound.on('close', () => inbound.destroy());
+        inbound.on('error', () => {});
+        outbound.on('error', () => {});
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const proxied = new URL(cluster.url);
+      proxied.port = String((proxy.address() as AddressInfo).port);
+      const lost: Error[] = [];
+      try {
+        const database = await openDatabase({
+          url: proxied.href,
+          onPoolError: (error) => lost.push(error),
+        });
+        const pid = sql`select pg_backend_pid() as pid, pg_sleep(0.05)`;
+        // Several sessions in each pool, as a command's parallel work leaves them.
+        const results = await Promise.all([
+          ...Array.from({ length: 4 }, () => database.db.execute(pid)),
+          ...Array.from({ length: 2 }, () => database.authDb.execute(pid)),
+        ]);
+        const pids = results.map((result) => Number(rowsOf<{ pid: number }>(result)[0]!.pid));
+        expect(new Set(pids).size).toBe(6);
+        await database.close();
+        const left = await query(
+          cluster.url,
+          `select pid from pg_stat_activity where pid in (${pids.join(',')})`,
+        );
+        expect(left).toEqual([]);
+      } finally {
+        await cluster.stop();
+        proxy.close();
+      }
+      expect(lost).toEqual([]);
     },
     scaled(120_000),
   );
