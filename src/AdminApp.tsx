@@ -8,7 +8,6 @@ import {
   CustomRoutes,
   Error as ErrorPage,
   LoadingPage,
-  memoryStore,
   type AuthProvider,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -20,6 +19,7 @@ import { theme } from './layout/theme';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { answerAuthLocally } from './providers/localAuthAnswers';
+import { tabStore } from './providers/tabStore';
 import { ScreensProvider } from './common/lazyScreen';
 import { pageRoutes, resourceElements } from './resources/appRoutes';
 import { DeclarationsProvider } from './resources/DeclarationsContext';
@@ -54,7 +54,7 @@ const AdminApp = ({
   authProvider: AuthProvider;
 }) => {
   // List filters live in the URL; nothing of one account's screens outlives its tab.
-  const [store] = useState(() => memoryStore());
+  const [store] = useState(tabStore);
   // Before react-admin's first question, in the render that asks it (once per client).
   answerAuthLocally(queryClient, declarations);
   // react-admin's <Admin>, assembled from its parts with the same defaults but the login page:

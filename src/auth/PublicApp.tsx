@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   AuthContext,
   I18nContextProvider,
   NotificationContextProvider,
+  StoreContextProvider,
   type AuthProvider,
 } from 'react-admin';
 import { CssBaseline } from '@mui/material';
@@ -13,6 +14,7 @@ import { AppNotification } from '../layout/AppNotification';
 import { theme } from '../layout/theme';
 import { publicPages } from './publicPages';
 import { publicI18nProvider } from './publicI18nProvider';
+import { tabStore } from '../providers/tabStore';
 
 /**
  * The pages of a visitor who is not signed in, with only the parts of react-admin's context
@@ -27,22 +29,25 @@ export const PublicApp = ({
   authProvider: AuthProvider;
 }) => {
   const muiTheme = useMemo(() => createTheme(theme), []);
+  const [store] = useState(tabStore);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={authProvider}>
-        <I18nContextProvider value={publicI18nProvider}>
-          <NotificationContextProvider>
-            <ThemeProvider theme={muiTheme}>
-              <CssBaseline enableColorScheme />
-              <Routes>
-                {publicPages.map(({ path, component: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-              </Routes>
-              <AppNotification />
-            </ThemeProvider>
-          </NotificationContextProvider>
-        </I18nContextProvider>
+        <StoreContextProvider value={store}>
+          <I18nContextProvider value={publicI18nProvider}>
+            <NotificationContextProvider>
+              <ThemeProvider theme={muiTheme}>
+                <CssBaseline enableColorScheme />
+                <Routes>
+                  {publicPages.map(({ path, component: Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                </Routes>
+                <AppNotification />
+              </ThemeProvider>
+            </NotificationContextProvider>
+          </I18nContextProvider>
+        </StoreContextProvider>
       </AuthContext.Provider>
     </QueryClientProvider>
   );

@@ -13,15 +13,18 @@ export const onMissingKey = (key: string): string => {
   return key;
 };
 
+/** The app's one language. */
+export const LOCALE = 'id';
+
 /**
  * Indonesian only. Polyglot gives 'id' a single plural form, which would always pick the first
  * of react-admin's 'one |||| many' messages; counting 1 apart keeps "5 item dipilih" right.
  */
 export const polyglotProvider = (messages: TranslationMessages) =>
-  polyglotI18nProvider(() => messages, 'id', [{ locale: 'id', name: 'Bahasa Indonesia' }], {
+  polyglotI18nProvider(() => messages, LOCALE, [{ locale: LOCALE, name: 'Bahasa Indonesia' }], {
     onMissingKey,
     pluralRules: {
       pluralTypes: { oneOther: (n: number) => (n === 1 ? 0 : 1) },
-      pluralTypeToLanguages: { oneOther: ['id'] },
+      pluralTypeToLanguages: { oneOther: [LOCALE] },
     },
   });
