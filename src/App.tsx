@@ -20,7 +20,9 @@ export const authProvider = createAuthProvider(() =>
   loadShell().then((shell) => shell.declarations),
 );
 
-const isPublic = (pathname: string) => PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
+/** Whether the path is one of the pages a visitor opens without a session. */
+export const isPublic = (pathname: string) =>
+  PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
 
 /**
  * A visitor without a session goes straight to /sign-in. react-admin would get there too, by
