@@ -31,8 +31,12 @@ describe('the auth questions react-admin asks before a screen shows', () => {
     expect(sbs.result).toMatchObject({ status: 'success', data: true });
     // Not asked again of the authProvider while the screen watches the answer.
     expect(sbs.queryFn).not.toHaveBeenCalled();
+    const permissions = ask(client, ['auth', 'getPermissions', {}]);
+    expect(permissions.result).toMatchObject({ status: 'success', data: 'SBS' });
+    expect(permissions.queryFn).not.toHaveBeenCalled();
     signedIn.stop();
     sbs.stop();
+    permissions.stop();
   });
 
   it('answer no where the access table says no', () => {
