@@ -59,7 +59,7 @@ export interface DatabaseOptions {
  * asked them to end: a PostgreSQL stopped right after (the embedded one, when a command ends)
  * would then end those sessions itself and each would report itself lost.
  */
-const closingWhenClosed = (pool: pg.Pool) => {
+const endOnceClosed = (pool: pg.Pool) => {
   let open = 0;
   let allClosed: (() => void) | undefined;
   pool.on('connect', () => open++);
@@ -91,7 +91,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         options.onPoolError ??
           ((error) => console.error('database connection lost:', error.message)),
       );
-      return { pool, end: closingWhenClosed(pool) };
+      return { pool, end: endOnceClosed(pool) };
     };
     const main = poolOf(options.poolMax ?? 10);
     const auth = poolOf(AUTH_POOL_MAX);
