@@ -175,8 +175,8 @@ const printBlocking = (
  * `npx tsx bench/lanternWhatIf.ts <artifacts.json> [--merge re --into re] [--shrink re=bytes]
  * [--path] [--tbt]`: Lighthouse's simulated mobile FCP, LCP and TBT for an audit saved by
  * `npm run bench` (LIGHTHOUSE_ARTIFACTS), as it was and with its requests changed, to see what a
- * change to the chunks would move before building it. --path prints the LCP's simulated requests and tasks;
- * --tbt the tasks that TBT counts.
+ * change to the chunks would move before building it. --path prints the LCP's simulated
+ * requests and tasks; --tbt the tasks that TBT counts.
  */
 const main = async () => {
   const { values, positionals } = parseArgs({

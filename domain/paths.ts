@@ -71,3 +71,7 @@ export const matchesPath = (pattern: string, pathname: string): boolean => {
     want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i])
   );
 };
+
+/** Whether a visitor may open this pathname without signing in (one of PUBLIC_PATHS). */
+export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_PATHS.some((path) => matchesPath(path, pathname));

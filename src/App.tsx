@@ -1,7 +1,7 @@
 import { lazy, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { matchesPath, PATHS, PUBLIC_PATHS } from '../domain/paths';
+import { isPublicPath, PATHS } from '../domain/paths';
 import { PublicApp } from './auth';
 import { createAuthProvider } from './providers/authProvider';
 import { rememberReturnPath } from './providers/returnPath';
@@ -20,10 +20,6 @@ export const authProvider = createAuthProvider(() =>
   loadShell().then((shell) => shell.declarations),
 );
 
-/** Whether the path is one of the pages a visitor opens without a session. */
-export const isPublic = (pathname: string) =>
-  PUBLIC_PATHS.some((path) => matchesPath(path, pathname));
-
 /**
  * A visitor without a session goes straight to /sign-in. react-admin would get there too, by
  * logging out from the protected path, but each logout clears the query cache and restarts its
@@ -34,7 +30,7 @@ const SignedInOnly = ({ children }: { children: ReactNode }) => {
   const here = `${pathname}${search}`;
   // The address the tab was opened on: a page left by signing out is not returned to.
   const [entry] = useState(here);
-  if (readSession() || isPublic(pathname)) return children;
+  if (readSession() || isPublicPath(pathname)) return children;
   return <ToSignIn returnTo={here === entry && pathname !== '/' ? here : null} />;
 };
 
@@ -64,7 +60,7 @@ export const App = () => {
  * that ends, keeps its notice on screen.
  */
 const Screens = ({ queryClient }: { queryClient: QueryClient }) => {
-  const publicPage = isPublic(useLocation().pathname);
+  const publicPage = isPublicPath(useLocation().pathname);
   const [shellOpened, setShellOpened] = useState(!publicPage);
   // Derived from the previous render, as React's docs advise, rather than in an effect.
   if (!publicPage && !shellOpened) setShellOpened(true);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, isPublic } from './App';
+import { isPublicPath } from '../domain/paths';
+import { App } from './App';
 import { registerAppShellWorker } from './providers/serviceWorker';
 
 const root = document.getElementById('root');
@@ -20,7 +21,7 @@ const render = () =>
 // signed-in screen renders nothing here (the shell is a lazy module, rendered when it comes, in
 // slices already); a transition pending from here would be restarted by every update until
 // then, and the bench saw its blocking time double.
-if (isPublic(window.location.pathname)) startTransition(render);
+if (isPublicPath(window.location.pathname)) startTransition(render);
 else render();
 
 registerAppShellWorker();

@@ -21,9 +21,9 @@ const answered = new WeakSet<QueryClient>();
 export const answerAuthLocally = (client: QueryClient, declarations: Declarations) => {
   if (answered.has(client)) return;
   answered.add(client);
-  client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
-  client.setQueryDefaults(['auth', 'canAccess'], { staleTime: Infinity });
-  client.setQueryDefaults(['auth', 'getPermissions'], { staleTime: Infinity });
+  for (const question of ['checkAuth', 'canAccess', 'getPermissions']) {
+    client.setQueryDefaults(['auth', question], { staleTime: Infinity });
+  }
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'added') return;
     const [scope, question, params] = event.query.queryKey as readonly unknown[];

@@ -213,8 +213,8 @@ const CardList = <R extends RaRecord>({
   const t = useT();
   const { data, isPending, total, selectedIds, onToggleItem } = useListContext<R>();
   // A page's cards render as a deferred update, in slices of 5 ms (see lazyScreen's InSlices):
-  // ten cards are one task of about 120 ms on a phone otherwise. Until they are ready the previous
-  // page's cards, or the progress bar, stay.
+  // ten cards are one task of about 120 ms on a phone otherwise. Until they are ready the
+  // previous page's cards, or the progress bar, stay.
   const rows = useDeferredValue(data);
   if (isPending || (rows === undefined && data !== undefined)) {
     // Once the first page's cards are on their way, the paging below them is already drawn:
